@@ -1,0 +1,32 @@
+import { link, mediumText, reveal, sectionId, shortText } from '../common.ts';
+
+const footerLink = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label'],
+  properties: { label: shortText, href: link },
+} as const;
+
+export const footerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'columns', 'year'],
+  properties: {
+    type: { const: 'footer' },
+    id: sectionId,
+    reveal,
+    tagline: mediumText,
+    columns: {
+      type: 'array',
+      maxItems: 4,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'links'],
+        properties: { title: shortText, links: { type: 'array', maxItems: 8, items: footerLink } },
+      },
+    },
+    legal: { type: 'array', maxItems: 4, items: footerLink },
+    year: { type: 'integer', minimum: 1900, maximum: 2100 },
+  },
+} as const;

@@ -1,0 +1,21 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { footerSchema } from './footer.ts';
+import { heroSchema } from './hero.ts';
+
+/**
+ * Every section type a site document may use. Adding a type: write its schema beside the others,
+ * list it here, and register its component in src/engine/registry.ts (the compiler insists).
+ */
+export const sectionSchemas = [heroSchema, footerSchema] as const;
+
+type SchemaList = typeof sectionSchemas;
+export type SectionSchema = SchemaList[number];
+export type SectionType = SectionSchema['properties']['type']['const'];
+
+/** The props of each section type, derived from its schema. */
+export type Sections = {
+  [S in SectionSchema as S['properties']['type']['const']]: FromSchema<S>;
+};
+
+/** One section of a page: a union discriminated by `type`. */
+export type SectionData = Sections[SectionType];

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: build when the build is missing or older than the sources, then run the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const built = path.join(distDir, 'index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const sources = ['src', 'sites', 'schemas', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(root, p));
+const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+
+if (stale) {
+  console.log('Building the app…');
+  const build = spawnSync('npm', ['run', 'build', '--', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DIST_DIR: distDir },
+});
+process.exit(server.status ?? 0);

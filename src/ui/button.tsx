@@ -1,0 +1,63 @@
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+
+export type ButtonVariant =
+  | 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
+  | 'luxury' | 'elegant' | 'glass' | 'gradient';
+export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-site font-medium tracking-wide transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+
+const variants: Record<ButtonVariant, string> = {
+  default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+  outline: 'border border-current bg-transparent hover:bg-foreground/5',
+  secondary: 'bg-muted text-foreground hover:bg-muted/80',
+  ghost: 'bg-transparent hover:bg-foreground/5',
+  link: 'bg-transparent text-foreground underline-offset-4 hover:underline',
+  luxury: 'bg-accent text-white uppercase tracking-[0.2em] shadow-lg hover:brightness-110',
+  elegant: 'border border-accent bg-transparent text-foreground uppercase tracking-[0.2em] hover:bg-accent hover:text-white',
+  glass: 'border border-white/40 bg-white/10 text-white backdrop-blur-md uppercase tracking-[0.2em] hover:bg-white/20',
+  gradient: 'bg-gradient-to-r from-accent to-primary text-primary-foreground hover:brightness-110',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  default: 'h-11 px-6 text-sm',
+  sm: 'h-9 px-4 text-xs',
+  lg: 'h-13 px-9 text-sm',
+  icon: 'size-11',
+};
+
+export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra = ''): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & StyleProps>(
+  function Button({ variant, size, className = '', type = 'button', ...props }, ref) {
+    return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+  },
+);
+
+/**
+ * A link styled as a button. Internal paths go through the router (no full reload), anchors
+ * scroll in the page, everything else is a plain link; external ones open in a new tab.
+ */
+export function ButtonLink({ href, variant, size, className = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps & { href: string }) {
+  const classes = buttonClass(variant, size, className);
+  if (href.startsWith('/')) return <Link to={href} className={classes} {...props} />;
+  const external = /^https?:/.test(href);
+  return (
+    <a
+      href={href}
+      className={classes}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support.ts';
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/questa-pagina-non-esiste');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(console.errors.some((e) => e.includes('/questa-pagina-non-esiste'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleganza Senza Tempo' })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors (and uncaught exceptions) of a page; call before navigating. */
+export function watchConsole(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { errors };
+}
+
+/** Scrolls through the whole page so every scroll-reveal section has entered the view. */
+export async function revealAll(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
+}
+
+/** WCAG 2.1 AA scan with axe-core; fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}

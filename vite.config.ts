@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { siteRoutesPlugin } from './scripts/vite/sites-plugin.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), siteRoutesPlugin(path.join(root, 'sites'))],
+  build: { target: 'es2022', sourcemap: false },
+  server: { port: 5173 },
+});
