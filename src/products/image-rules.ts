@@ -1,0 +1,74 @@
+/**
+ * What the admin accepts as a product picture (spec §5), checked before any byte leaves the
+ * browser. The backend enforces the same limits on the `product-images` bucket, so these checks
+ * only spare the owner a round trip; they are not the guard.
+ */
+
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** 10 MB, as the bucket's `file_size_limit` (10 × 1024 × 1024 bytes). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The list shown after "Tipi supportati: ". */
+export const SUPPORTED_TYPES_LABEL = 'JPEG, PNG, WebP, GIF';
+
+export interface ImageRejection {
+  title: string;
+  description: string;
+}
+
+/** The part of a File these rules look at, so they can be tested without a browser. */
+export interface ImageCandidate {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export function isAllowedImageType(type: string): boolean {
+  return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
+}
+
+/** Null when the file may be uploaded, otherwise the message for the owner (exact spec texts). */
+export function validateImageFile(file: ImageCandidate): ImageRejection | null {
+  if (!isAllowedImageType(file.type)) {
+    return { title: 'Tipo file non supportato', description: `Tipi supportati: ${SUPPORTED_TYPES_LABEL}` };
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    return { title: 'File troppo grande', description: 'Il file deve essere inferiore a 10MB' };
+  }
+  return null;
+}
+
+const extensionForType: Record<(typeof ALLOWED_IMAGE_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * The file's own extension, lower-cased; when the name has none usable (no dot, or characters
+ * that do not belong in a storage path), the one matching its type.
+ */
+export function imageExtension(file: Pick<ImageCandidate, 'name' | 'type'>): string {
+  const dot = file.name.lastIndexOf('.');
+  const own = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (/^[a-z0-9]{1,10}$/.test(own)) return own;
+  const type = file.type.toLowerCase();
+  return isAllowedImageType(type) ? extensionForType[type as keyof typeof extensionForType] : 'bin';
+}
+
+/** Eight lower-case letters and digits from the platform's random source. */
+export function randomToken(length = 8): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/**
+ * The stored name of an uploaded picture (spec §7 call 5): `<timestamp>-<random>.<extension>`.
+ * Never the owner's file name, which may hold spaces, accents or private details.
+ */
+export function imageObjectName(file: Pick<ImageCandidate, 'name' | 'type'>, now: number = Date.now(), random: string = randomToken()): string {
+  return `${now}-${random}.${imageExtension(file)}`;
+}
