@@ -1,12 +1,29 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { footerSchema } from './footer.ts';
 import { heroSchema } from './hero.ts';
+import { brandCarouselSchema } from './brand-carousel.ts';
+import { highlightTilesSchema } from './highlight-tiles.ts';
+import { newsletterSchema } from './newsletter.ts';
+import { productCarouselSchema } from './product-carousel.ts';
+import { productGridSchema } from './product-grid.ts';
+import { promoBannerSchema } from './promo-banner.ts';
+import { shopNavSchema } from './shop-nav.ts';
 
 /**
  * Every section type a site document may use. Adding a type: write its schema beside the others,
  * list it here, and register its component in src/engine/registry.ts (the compiler insists).
  */
-export const sectionSchemas = [heroSchema, footerSchema] as const;
+export const sectionSchemas = [
+  heroSchema,
+  footerSchema,
+  productCarouselSchema,
+  brandCarouselSchema,
+  promoBannerSchema,
+  shopNavSchema,
+  productGridSchema,
+  newsletterSchema,
+  highlightTilesSchema,
+] as const;
 
 type SchemaList = typeof sectionSchemas;
 export type SectionSchema = SchemaList[number];

@@ -1,7 +1,12 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Sections, SectionType } from '../../schemas/sections/index.ts';
 import { Footer } from '../sections/footer.tsx';
 import { Hero } from '../sections/hero.tsx';
+import { HighlightTiles } from '../sections/highlight-tiles.tsx';
+import { Newsletter } from '../sections/newsletter.tsx';
+import { ProductGrid } from '../sections/product-grid.tsx';
+import { PromoBanner } from '../sections/promo-banner.tsx';
+import { ShopNav } from '../sections/shop-nav.tsx';
 
 export type SectionComponent<K extends SectionType> = ComponentType<{ section: Sections[K] }>;
 
@@ -15,6 +20,13 @@ export type SectionRegistry = { [K in SectionType]: SectionComponent<K> };
 export const registry: SectionRegistry = {
   hero: Hero,
   footer: Footer,
+  'product-carousel': lazy(() => import('../sections/product-carousel.tsx').then((m) => ({ default: m.ProductCarousel }))),
+  'brand-carousel': lazy(() => import('../sections/brand-carousel.tsx').then((m) => ({ default: m.BrandCarousel }))),
+  'promo-banner': PromoBanner,
+  'shop-nav': ShopNav,
+  'product-grid': ProductGrid,
+  newsletter: Newsletter,
+  'highlight-tiles': HighlightTiles,
 };
 
 export function componentFor<K extends SectionType>(type: K): SectionComponent<K> {

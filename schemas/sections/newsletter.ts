@@ -1,0 +1,26 @@
+import { mediumText, reveal, sectionId, shortText, text } from '../common.ts';
+
+/**
+ * A newsletter box. It sends nothing: submitting shows `notice` in a polite live region, so the
+ * visitor learns where things stand instead of watching a page reload (docs/decisions.md).
+ */
+export const newsletterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'title', 'fieldLabel', 'submitLabel', 'notice'],
+  properties: {
+    type: { const: 'newsletter' },
+    id: sectionId,
+    reveal,
+    eyebrow: shortText,
+    title: mediumText,
+    text: mediumText,
+    fieldLabel: shortText,
+    placeholder: shortText,
+    submitLabel: text(30),
+    notice: mediumText,
+    /** Small print under the form (privacy, frequency). */
+    note: mediumText,
+    tone: { enum: ['light', 'muted', 'inverse'] },
+  },
+} as const;

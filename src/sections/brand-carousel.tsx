@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { Sections } from '../../schemas/sections/index.ts';
+import { CarouselButton } from './parts/product-carousel-controls.tsx';
+import { rotate, useRotation, wrapIndex } from './parts/product-carousel-rotation.ts';
+import { SectionHeading } from './parts/product-grid-heading.tsx';
+
+type Section = Sections['brand-carousel'];
+
+/**
+ * The houses a shop carries, three at a time with the current one in the middle at full opacity and
+ * its neighbours dimmed. Next and previous wrap around; arrow keys work while focus is inside.
+ */
+export function BrandCarousel({ section }: { section: Section }) {
+  const headingId = useId();
+  const trackId = useId();
+  const { brands } = section;
+  const rotation = useRotation(brands.length);
+  const current = brands[rotation.index];
+  // Previous, current, next.
+  const shown = rotate(brands, rotation.index - 1).slice(0, 3);
+
+  return (
+    <section id={section.id} aria-labelledby={headingId} aria-roledescription="carousel" onKeyDown={rotation.onKeyDown} className="bg-muted py-24 sm:py-28">
+      <div className="mx-auto max-w-6xl px-6">
+        <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} align="center" />
+        <div className="mt-14 flex items-center gap-3 sm:gap-8">
+          <CarouselButton direction="previous" label="Marchio precedente" controls={trackId} onClick={rotation.previous} />
+          <div id={trackId} className="grid flex-1 grid-cols-3 items-center gap-2 sm:gap-10">
+            {shown.map((brand, i) => {
+              const isCurrent = i === 1;
+              const position = wrapIndex(rotation.index - 1 + i, brands.length) + 1;
+              return (
+                <div
+                  key={brand.name}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${position} di ${brands.length}: ${brand.name}`}
+                  aria-current={isCurrent ? 'true' : undefined}
+                  className={`flex justify-center transition-all duration-500 ${isCurrent ? 'scale-110 opacity-100' : 'scale-90 opacity-35 grayscale'}`}
+                >
+                  <img src={brand.image.src} alt={brand.image.alt || brand.name} width={brand.image.width} height={brand.image.height} loading="lazy" decoding="async" className="h-auto w-full max-w-56" />
+                </div>
+              );
+            })}
+          </div>
+          <CarouselButton direction="next" label="Marchio successivo" controls={trackId} onClick={rotation.next} />
+        </div>
+        <div className="mx-auto mt-12 max-w-xl text-center" aria-live="polite" aria-atomic="true">
+          {current && (
+            <>
+              <p className="font-display text-2xl">{current.name}</p>
+              {current.description && <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{current.description}</p>}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import type { Sections } from '../../schemas/sections/index.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { CarouselButton } from './parts/product-carousel-controls.tsx';
+import { rotate, useRotation } from './parts/product-carousel-rotation.ts';
+import { SectionHeading } from './parts/product-grid-heading.tsx';
+import { SiteLink } from './parts/product-grid-link.tsx';
+
+type Section = Sections['product-carousel'];
+type Product = Section['products'][number];
+
+/** One card per step of the rotation: one on phones, two on tablets, three from desktop width. */
+const visibility = ['block', 'hidden sm:block', 'hidden lg:block'];
+
+function ProductCard({ product, position, total, delay }: { product: Product; position: number; total: number; delay: number }) {
+  const [face, alternate] = product.images;
+  const count = product.variantCount ?? `${product.variants.length} ${product.variants.length === 1 ? 'formato' : 'formati'}`;
+  return (
+    <div className="stagger-in group relative" style={{ animationDelay: `${delay}ms` }} role="group" aria-roledescription="slide" aria-label={`${position} di ${total}`}>
+      <div className="relative aspect-[3/4] overflow-hidden rounded-site bg-muted">
+        {face && (
+          <img src={face.src} alt={face.alt} width={face.width} height={face.height} loading="lazy" decoding="async" className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]" style={face.position ? { objectPosition: face.position } : undefined} />
+        )}
+        {alternate && (
+          <img src={alternate.src} alt="" aria-hidden="true" width={alternate.width} height={alternate.height} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-700 group-hover:opacity-100" />
+        )}
+      </div>
+      <div className="pt-6 text-center">
+        <p className="text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground">{product.brand}</p>
+        <h3 className="mt-2 font-display text-2xl font-light">
+          {product.href ? (
+            <SiteLink href={product.href} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+              {product.name}
+            </SiteLink>
+          ) : (
+            product.name
+          )}
+        </h3>
+        <p className="mt-2 text-sm">{product.price}</p>
+        <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Formati disponibili">
+          {product.variants.map((variant) => (
+            <li key={variant} className="rounded-full border border-border px-3 py-1 text-xs tracking-wide">
+              {variant}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs text-muted-foreground">{count}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Products in a row that turns: next and previous wrap around both ways, arrow keys work while
+ * focus is inside, and the current product is announced politely (WAI-ARIA carousel pattern).
+ */
+export function ProductCarousel({ section }: { section: Section }) {
+  const headingId = useId();
+  const trackId = useId();
+  const { products } = section;
+  const rotation = useRotation(products.length);
+  const current = products[rotation.index];
+  const shown = rotate(products, rotation.index).slice(0, visibility.length);
+
+  return (
+    <section id={section.id} aria-labelledby={headingId} aria-roledescription="carousel" onKeyDown={rotation.onKeyDown} className="bg-background py-24 sm:py-32">
+      <div className="mx-auto max-w-7xl px-6">
+        <div className="flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} subtitle={section.subtitle} />
+          <div className="flex items-center gap-6">
+            <p className="font-display text-lg tabular-nums text-muted-foreground" aria-hidden="true">
+              {String(rotation.index + 1).padStart(2, '0')} / {String(products.length).padStart(2, '0')}
+            </p>
+            <div className="flex items-center gap-3">
+              <CarouselButton direction="previous" label="Prodotto precedente" controls={trackId} onClick={rotation.previous} />
+              <CarouselButton direction="next" label="Prodotto successivo" controls={trackId} onClick={rotation.next} />
+            </div>
+          </div>
+        </div>
+        <div id={trackId} className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-3 lg:gap-12">
+          {shown.map((product, i) => (
+            <div key={`${rotation.index}-${product.id}`} className={visibility[i]}>
+              <ProductCard product={product} position={((rotation.index + i) % products.length) + 1} total={products.length} delay={i * 100} />
+            </div>
+          ))}
+        </div>
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {current && `Prodotto ${rotation.index + 1} di ${products.length}: ${current.brand}, ${current.name}`}
+        </p>
+        {section.action?.href && (
+          <div className="mt-16 text-center">
+            <ButtonLink href={section.action.href} variant={section.action.variant ?? 'elegant'} size={section.action.size ?? 'lg'}>
+              {section.action.label}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Sections } from '../../schemas/sections/index.ts';
+import { SiteLink } from './parts/product-grid-link.tsx';
+
+/** A thin band across the top of the page with one offer and, optionally, where to read more. */
+export function PromoBanner({ section }: { section: Sections['promo-banner'] }) {
+  return (
+    <div id={section.id} className="bg-inverse px-4 py-2.5 text-center text-[0.7rem] font-medium uppercase tracking-[0.22em] text-inverse-foreground sm:text-xs">
+      <p>
+        {section.message}
+        {section.link && (
+          <>
+            {' '}
+            <SiteLink href={section.link.href} className="ml-2 whitespace-nowrap underline underline-offset-4 hover:no-underline">
+              {section.link.label}
+            </SiteLink>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
