@@ -1,14 +1,42 @@
+import type http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { mountApp } from './static.ts';
+import { createApp } from './app.ts';
+import { loadKeys } from './auth/claims.ts';
+import { Database, DataDirLockedError } from './db.ts';
 
 const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 
-const app = new Hono();
-mountApp(app, distDir);
+let db: Database;
+try {
+  db = await Database.open(dataDir);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const keys = await loadKeys(dataDir);
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+const { app, attach } = createApp({ db, keys, distDir, publicUrl });
 
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  console.log(`Boutique is running at http://localhost:${info.port}/`);
-});
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`Boutique is running at http://localhost:${info.port}/ (data in ${path.relative(process.cwd(), dataDir) || '.'})`);
+}) as http.Server;
+attach(server);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

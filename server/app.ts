@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { AuthError, type ApiKeys } from './auth/claims.ts';
+import type { Database } from './db.ts';
+import { mountApp } from './static.ts';
+
+export interface AppDeps {
+  db: Database;
+  keys: ApiKeys;
+  /** The production build to serve; without it only the API is served (dev server, tests). */
+  distDir?: string;
+  /** Where this server is reachable, for addresses built without a request at hand. */
+  publicUrl: string;
+}
+
+interface RealtimeServer {
+  close(): Promise<void>;
+}
+
+type StorageModule = { storageRoutes: (deps: AppDeps) => Hono };
+type RealtimeModule = {
+  attachRealtime: (server: http.Server, deps: { db: Database; keys: ApiKeys }) => RealtimeServer;
+};
+
+/** Headers supabase-js sends and reads; browsers need them listed or `count` comes back null. */
+const ALLOWED_HEADERS = [
+  'authorization', 'apikey', 'x-client-info', 'content-type', 'accept', 'accept-profile', 'content-profile',
+  'prefer', 'range', 'range-unit', 'x-upsert', 'cache-control', 'x-supabase-api-version', 'x-retry-count',
+  'if-none-match', 'if-modified-since',
+];
+const EXPOSED_HEADERS = [
+  'content-range', 'content-length', 'content-type', 'content-profile', 'preference-applied', 'range-unit',
+  'x-supabase-api-version', 'etag', 'last-modified', 'accept-ranges', 'location',
+];
+
+/**
+ * The whole embedded backend as one Hono app: Supabase's `/rest/v1`, `/auth/v1`, `/storage/v1`,
+ * `/app-config.json` for the browser build, then the app itself with history fallback. `attach`
+ * adds `/realtime/v1/websocket` to the http server that runs it.
+ */
+export function createApp(deps: AppDeps): { app: Hono; attach(server: http.Server): void } {
+  const app = new Hono();
+
+  app.use('/rest/v1/*', cors({ origin: '*', allowHeaders: ALLOWED_HEADERS, exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }));
+  app.use('/auth/v1/*', cors({ origin: '*', allowHeaders: ALLOWED_HEADERS, exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }));
+  app.use('/storage/v1/*', cors({ origin: '*', allowHeaders: ALLOWED_HEADERS, exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }));
+
+  // The browser build asks where its backend is when none was built in: the origin it came from.
+  app.get('/app-config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: deps.keys.anon });
+  });
+
+  const storageModule = path.join(import.meta.dirname, 'storage', 'routes.ts');
+  if (existsSync(storageModule)) {
+    let storage: Promise<Hono> | null = null;
+    app.all('/storage/v1/*', async (c) => {
+      storage ??= (import(storageModule) as Promise<StorageModule>).then(({ storageRoutes }) =>
+        new Hono().route('/storage/v1', storageRoutes(deps)),
+      );
+      return (await storage).fetch(c.req.raw, c.env);
+    });
+  }
+
+  for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1', '/realtime/v1']) {
+    app.all(`${prefix}/*`, (c) => c.json({ code: 'PGRST125', message: `Unsupported path ${new URL(c.req.url).pathname}`, details: null, hint: null }, 404));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return c.json({ code: error.code, message: error.message, details: null, hint: null }, error.status);
+    console.error(error);
+    return c.json({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }, 500);
+  });
+
+  if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) mountApp(app, deps.distDir);
+
+  return {
+    app,
+    attach(server: http.Server): void {
+      const realtimeModule = path.join(import.meta.dirname, 'realtime', 'index.ts');
+      if (!existsSync(realtimeModule)) return;
+      let realtime: RealtimeServer | null = null;
+      let closed = false;
+      void (import(realtimeModule) as Promise<RealtimeModule>).then(({ attachRealtime }) => {
+        if (!closed) realtime = attachRealtime(server, { db: deps.db, keys: deps.keys });
+      });
+      server.once('close', () => {
+        closed = true;
+        void realtime?.close();
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+-- Demo catalogue: twelve pieces across Anelli, Orologi and Orecchini, with pictures shipped in
+-- public/images/products/. Loaded on the first start of a data folder (and by `supabase db reset`).
+insert into public.products
+  (id, name, description, price, original_price, category, image, is_new, is_sale, created_at)
+values
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000001', 'Anello Solitario Luce',
+   'Solitario in oro bianco 18 carati con diamante taglio brillante da 0,50 ct, certificato.',
+   2450.00, null, 'Anelli', '/images/products/ring-solitaire.svg', true, false, now() - interval '2 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000002', 'Veretta Eternità',
+   'Fascia in oro giallo con diamanti incastonati lungo tutta la circonferenza, per promesse che durano.',
+   1890.00, 2200.00, 'Anelli', '/images/products/ring-eternity.svg', false, true, now() - interval '9 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000003', 'Chevalier Stemma',
+   'Anello con sigillo in argento 925 brunito, personalizzabile con iniziali incise a mano.',
+   420.00, null, 'Anelli', '/images/products/ring-signet.svg', false, false, now() - interval '21 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000004', 'Anello Smeraldo Antico',
+   'Smeraldo colombiano taglio ottagonale contornato da brillanti, montatura in stile déco.',
+   3200.00, 3650.00, 'Anelli', '/images/products/ring-emerald.svg', false, true, now() - interval '34 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000005', 'Orologio Classico Milano',
+   'Cassa in acciaio da 38 mm, quadrante avorio con indici romani e cinturino in pelle di vitello.',
+   890.00, null, 'Orologi', '/images/products/watch-classic.svg', true, false, now() - interval '1 day'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000006', 'Cronografo Riviera',
+   'Cronografo automatico con lunetta tachimetrica, vetro zaffiro e impermeabilità 100 metri.',
+   1650.00, 1890.00, 'Orologi', '/images/products/watch-chrono.svg', false, true, now() - interval '14 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000007', 'Orologio Donna Perla',
+   'Quadrante in madreperla con dodici diamanti, bracciale in acciaio e oro rosa.',
+   1280.00, null, 'Orologi', '/images/products/watch-lady.svg', true, false, now() - interval '5 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000008', 'Orologio Oro Imperiale',
+   'Cassa e bracciale in oro giallo 18 carati, movimento meccanico a carica manuale.',
+   4800.00, null, 'Orologi', '/images/products/watch-gold.svg', false, false, now() - interval '48 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000009', 'Orecchini Perla Australiana',
+   'Perle australiane da 10 mm su perno in oro bianco, lucentezza naturale e riflessi argentei.',
+   560.00, null, 'Orecchini', '/images/products/earrings-pearl.svg', false, false, now() - interval '27 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000010', 'Cerchi Dorati Venezia',
+   'Orecchini a cerchio in oro giallo 18 carati, leggeri e lucidati a specchio.',
+   340.00, 395.00, 'Orecchini', '/images/products/earrings-hoops.svg', false, true, now() - interval '12 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000011', 'Punti Luce Diamante',
+   'Punti luce con diamanti da 0,30 ct ciascuno, montatura a quattro griffe in oro bianco.',
+   1150.00, null, 'Orecchini', '/images/products/earrings-diamond.svg', true, false, now() - interval '3 days'),
+  ('5b0f8a4e-1c2d-4e3f-9a01-000000000012', 'Pendenti Goccia di Zaffiro',
+   'Orecchini pendenti con zaffiri blu a goccia e una cascata di piccoli brillanti.',
+   2100.00, 2400.00, 'Orecchini', '/images/products/earrings-drops.svg', false, true, now() - interval '40 days')
+on conflict (id) do nothing;
