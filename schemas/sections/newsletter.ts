@@ -14,13 +14,13 @@ export const newsletterSchema = {
     reveal,
     eyebrow: shortText,
     title: mediumText,
-    text: mediumText,
+    intro: mediumText,
     fieldLabel: shortText,
     placeholder: shortText,
     submitLabel: text(30),
     notice: mediumText,
     /** Small print under the form (privacy, frequency). */
     note: mediumText,
-    tone: { enum: ['light', 'muted', 'inverse'] },
+    tone: { enum: ['default', 'muted', 'inverse'] },
   },
 } as const;

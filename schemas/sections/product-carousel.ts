@@ -31,7 +31,7 @@ export const productCarouselSchema = {
     reveal,
     eyebrow: shortText,
     title: mediumText,
-    subtitle: mediumText,
+    intro: mediumText,
     /** At least three, so the desktop row of three is always full. */
     products: { type: 'array', minItems: 3, maxItems: 12, items: carouselProduct },
     action,

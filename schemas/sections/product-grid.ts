@@ -29,7 +29,7 @@ export const productGridSchema = {
     reveal,
     eyebrow: shortText,
     title: mediumText,
-    subtitle: mediumText,
+    intro: mediumText,
     products: { type: 'array', minItems: 1, maxItems: 12, items: gridProduct },
     action,
   },

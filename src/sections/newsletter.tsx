@@ -5,7 +5,7 @@ import { Button } from '../ui/button.tsx';
 type Section = Sections['newsletter'];
 
 const tones: Record<NonNullable<Section['tone']>, { band: string; field: string; small: string; eyebrow: string }> = {
-  light: { band: 'bg-background text-foreground', field: 'border-foreground/40 bg-background', small: 'text-muted-foreground', eyebrow: 'text-accent' },
+  default: { band: 'bg-background text-foreground', field: 'border-foreground/40 bg-background', small: 'text-muted-foreground', eyebrow: 'text-accent' },
   muted: { band: 'bg-muted text-foreground', field: 'border-foreground/40 bg-background', small: 'text-muted-foreground', eyebrow: 'text-accent' },
   inverse: { band: 'bg-inverse text-inverse-foreground', field: 'border-inverse-foreground/50 bg-transparent placeholder:text-inverse-foreground/70', small: 'opacity-85', eyebrow: 'opacity-85' },
 };
@@ -32,7 +32,7 @@ export function Newsletter({ section }: { section: Section }) {
         <h2 id={headingId} className="font-display text-3xl leading-tight font-light text-balance sm:text-4xl">
           {section.title}
         </h2>
-        {section.text && <p className={`mt-4 leading-relaxed ${tone.small}`}>{section.text}</p>}
+        {section.intro && <p className={`mt-4 leading-relaxed ${tone.small}`}>{section.intro}</p>}
         <form onSubmit={submit} className="mx-auto mt-10 max-w-lg text-left">
           <label htmlFor={fieldId} className="mb-2 block text-xs font-medium uppercase tracking-[0.2em]">
             {section.fieldLabel}

@@ -66,7 +66,7 @@ export function ProductCarousel({ section }: { section: Section }) {
     <section id={section.id} aria-labelledby={headingId} aria-roledescription="carousel" onKeyDown={rotation.onKeyDown} className="bg-background py-24 sm:py-32">
       <div className="mx-auto max-w-7xl px-6">
         <div className="flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} subtitle={section.subtitle} />
+          <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
           <div className="flex items-center gap-6">
             <p className="font-display text-lg tabular-nums text-muted-foreground" aria-hidden="true">
               {String(rotation.index + 1).padStart(2, '0')} / {String(products.length).padStart(2, '0')}

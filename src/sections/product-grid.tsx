@@ -40,7 +40,7 @@ export function ProductGrid({ section }: { section: Section }) {
   return (
     <section id={section.id} aria-labelledby={headingId} className="bg-background py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} subtitle={section.subtitle} align="center" className="px-2" />
+        <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} align="center" className="px-2" />
         <ul className="mt-14 grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 lg:grid-cols-3 lg:gap-x-8">
           {section.products.map((product, index) => (
             <ProductCard key={`${product.name}-${index}`} product={product} index={index} />

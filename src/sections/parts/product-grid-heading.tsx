@@ -1,14 +1,14 @@
 interface SectionHeadingProps {
   id: string;
   title: string;
-  eyebrow?: string;
-  subtitle?: string;
+  eyebrow?: string | undefined;
+  intro?: string | undefined;
   align?: 'left' | 'center';
   className?: string;
 }
 
 /** Eyebrow, title and lead of a section, in the shop's display font. `id` names the section. */
-export function SectionHeading({ id, title, eyebrow, subtitle, align = 'left', className = '' }: SectionHeadingProps) {
+export function SectionHeading({ id, title, eyebrow, intro, align = 'left', className = '' }: SectionHeadingProps) {
   const centred = align === 'center';
   return (
     <div className={`${centred ? 'mx-auto text-center' : ''} max-w-2xl ${className}`}>
@@ -16,7 +16,7 @@ export function SectionHeading({ id, title, eyebrow, subtitle, align = 'left', c
       <h2 id={id} className="font-display text-4xl leading-tight font-light text-balance sm:text-5xl">
         {title}
       </h2>
-      {subtitle && <p className="mt-5 text-base leading-relaxed text-muted-foreground sm:text-lg">{subtitle}</p>}
+      {intro && <p className="mt-5 text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p>}
     </div>
   );
 }
