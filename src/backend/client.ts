@@ -1,0 +1,31 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { backendConfig } from './config.ts';
+import type { Database } from './database.types.ts';
+
+export type BackendClient = SupabaseClient<Database>;
+
+/**
+ * Where the owner's session is kept in local storage. Fixed rather than derived from the backend's
+ * host name (supabase-js's default), so the same session is found however the host is spelled.
+ */
+export const AUTH_STORAGE_KEY = 'boutique-auth';
+
+let pending: Promise<BackendClient> | null = null;
+
+/**
+ * The page's one backend client, created on first use. Only the product service and the owner's
+ * sign-in import this module, so pages without them never download supabase-js.
+ */
+export function backendClient(): Promise<BackendClient> {
+  pending ??= backendConfig().then(
+    (config) =>
+      createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, storageKey: AUTH_STORAGE_KEY },
+      }),
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}

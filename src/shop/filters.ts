@@ -1,0 +1,98 @@
+import { CATEGORIES, type Category, type Product, type SortKey } from '../products/types.ts';
+
+/** The header tabs and the category select: every category, or one (spec §2, §9). */
+export const ALL_CATEGORIES = 'Tutti';
+export type CategoryFilter = typeof ALL_CATEGORIES | Category;
+export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_CATEGORIES, ...CATEGORIES];
+
+/** The price slider's bounds and step, in euros (spec §5, §9). */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 5000;
+export const PRICE_STEP = 100;
+
+export type PriceRange = readonly [number, number];
+export const FULL_PRICE_RANGE: PriceRange = [PRICE_MIN, PRICE_MAX];
+
+export interface CatalogueFilters {
+  category: CategoryFilter;
+  /** What the visitor typed; matching ignores case and accents. */
+  search: string;
+  priceRange: PriceRange;
+}
+
+export const NO_FILTERS: CatalogueFilters = { category: ALL_CATEGORIES, search: '', priceRange: FULL_PRICE_RANGE };
+
+/** Lower case without diacritics, so `perle` matches `Perlé` and `ETERNITA` matches `Eternità`. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** The words of a query; a product matches when its name or description holds every one. */
+export function searchTerms(query: string): string[] {
+  return normalizeText(query).split(/\s+/).filter(Boolean);
+}
+
+// Products are immutable (a change replaces the object), so their normalised text is computed once.
+const searchableText = new WeakMap<Product, string>();
+
+function textOf(product: Product): string {
+  let text = searchableText.get(product);
+  if (text === undefined) {
+    text = normalizeText(`${product.name}\n${product.description}`);
+    searchableText.set(product, text);
+  }
+  return text;
+}
+
+/**
+ * Inclusive at both ends. The top of the slider means "and above": a piece priced over 5000 € is
+ * still shown when the visitor has not lowered the maximum.
+ */
+export function inPriceRange(price: number, [min, max]: PriceRange): boolean {
+  return price >= min && (max >= PRICE_MAX || price <= max);
+}
+
+export function filterProducts(products: readonly Product[], filters: CatalogueFilters): Product[] {
+  const terms = searchTerms(filters.search);
+  const { category, priceRange } = filters;
+  return products.filter(
+    (product) =>
+      (category === ALL_CATEGORIES || product.category === category) &&
+      inPriceRange(product.price, priceRange) &&
+      (terms.length === 0 || terms.every((term) => textOf(product).includes(term))),
+  );
+}
+
+const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
+
+const byName = (a: Product, b: Product) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Each order ends on the name (then the id), so equal prices or dates never shuffle between renders. */
+const comparators: Record<SortKey, (a: Product, b: Product) => number> = {
+  name: byName,
+  'price-asc': (a, b) => a.price - b.price || byName(a, b),
+  'price-desc': (a, b) => b.price - a.price || byName(a, b),
+  newest: (a, b) => timeOf(b) - timeOf(a) || byName(a, b),
+};
+
+const createdTime = new WeakMap<Product, number>();
+
+function timeOf(product: Product): number {
+  let time = createdTime.get(product);
+  if (time === undefined) {
+    time = Date.parse(product.created_at);
+    if (Number.isNaN(time)) time = 0;
+    createdTime.set(product, time);
+  }
+  return time;
+}
+
+/** A sorted copy; the input is left as it is. */
+export function sortProducts(products: readonly Product[], sort: SortKey): Product[] {
+  return [...products].sort(comparators[sort]);
+}
+
+/** What the grid shows: the products that pass the filters, in the chosen order. */
+export function visibleProducts(products: readonly Product[], filters: CatalogueFilters, sort: SortKey): Product[] {
+  return sortProducts(filterProducts(products, filters), sort);
+}
