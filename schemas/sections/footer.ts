@@ -1,5 +1,6 @@
 import { link, mediumText, reveal, sectionId, shortText } from '../common.ts';
 
+/** A link without `href` is a placeholder and renders as plain text (never `href="#"`). */
 const footerLink = {
   type: 'object',
   additionalProperties: false,
@@ -28,5 +29,7 @@ export const footerSchema = {
     },
     legal: { type: 'array', maxItems: 4, items: footerLink },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },
+    /** Text of the link to the shop's real profile (`shop.profileUrl`), opened in a new tab. */
+    profileLabel: shortText,
   },
 } as const;

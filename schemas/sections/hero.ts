@@ -25,6 +25,28 @@ export const heroSchema = {
         headCheck: { type: 'boolean' },
       },
     },
+    /** `full` fills the screen, `tall` (default) nearly so, `compact` is an intro band. */
+    height: { enum: ['full', 'tall', 'compact'] },
+    align: { enum: ['center', 'start'] },
+    /** The background moves at half the scroll speed (off under reduced motion). */
+    parallax: { type: 'boolean' },
+    /** The shop's mark, drawn large and faint behind the text. */
+    watermark: image,
+    /**
+     * A line the visitor may rewrite in their own browser (double-click or the edit button); every
+     * change is kept in localStorage under `storageKey`. Default: `default`, else the shop name in capitals.
+     */
+    editableLine: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['storageKey'],
+      properties: {
+        storageKey: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9:._-]{0,79}$' },
+        default: shortText,
+      },
+    },
     actions: { type: 'array', maxItems: 3, items: action },
+    /** Label of the button that scrolls to the next section, e.g. "Scopri di più". */
+    scrollCue: shortText,
   },
 } as const;

@@ -1,6 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { footerSchema } from './footer.ts';
 import { heroSchema } from './hero.ts';
+import { storySchema } from './story.ts';
+import { collectionsSchema } from './collections.ts';
+import { featuredSchema } from './featured.ts';
+import { teamSchema } from './team.ts';
+import { servicesSchema } from './services.ts';
+import { contactSchema } from './contact.ts';
 import { brandCarouselSchema } from './brand-carousel.ts';
 import { highlightTilesSchema } from './highlight-tiles.ts';
 import { newsletterSchema } from './newsletter.ts';
@@ -16,6 +22,12 @@ import { shopNavSchema } from './shop-nav.ts';
 export const sectionSchemas = [
   heroSchema,
   footerSchema,
+  storySchema,
+  collectionsSchema,
+  featuredSchema,
+  teamSchema,
+  servicesSchema,
+  contactSchema,
   productCarouselSchema,
   brandCarouselSchema,
   promoBannerSchema,

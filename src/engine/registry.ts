@@ -2,6 +2,12 @@ import { lazy, type ComponentType } from 'react';
 import type { Sections, SectionType } from '../../schemas/sections/index.ts';
 import { Footer } from '../sections/footer.tsx';
 import { Hero } from '../sections/hero.tsx';
+import { Story } from '../sections/story.tsx';
+import { Collections } from '../sections/collections.tsx';
+import { Featured } from '../sections/featured.tsx';
+import { Team } from '../sections/team.tsx';
+import { Services } from '../sections/services.tsx';
+import { Contact } from '../sections/contact.tsx';
 import { HighlightTiles } from '../sections/highlight-tiles.tsx';
 import { Newsletter } from '../sections/newsletter.tsx';
 import { ProductGrid } from '../sections/product-grid.tsx';
@@ -20,6 +26,12 @@ export type SectionRegistry = { [K in SectionType]: SectionComponent<K> };
 export const registry: SectionRegistry = {
   hero: Hero,
   footer: Footer,
+  story: Story,
+  collections: Collections,
+  featured: Featured,
+  team: Team,
+  services: Services,
+  contact: Contact,
   'product-carousel': lazy(() => import('../sections/product-carousel.tsx').then((m) => ({ default: m.ProductCarousel }))),
   'brand-carousel': lazy(() => import('../sections/brand-carousel.tsx').then((m) => ({ default: m.BrandCarousel }))),
   'promo-banner': PromoBanner,

@@ -1,30 +1,83 @@
+import { ArrowUpRight } from 'lucide-react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { useSite } from '../engine/SiteContext.tsx';
+import { SmartLink } from './parts/smart-link.tsx';
+import { SocialLinks } from './parts/social-links.tsx';
 
-export function Footer({ section }: { section: Sections['footer'] }) {
-  const site = useSite();
+type FooterSection = Sections['footer'];
+type FooterLink = NonNullable<FooterSection['legal']>[number];
+
+/** A link with no target is a placeholder of the template: shown as text, never as `href="#"`. */
+function FooterItem({ link }: { link: FooterLink }) {
+  return link.href ? (
+    <SmartLink href={link.href} className="footer-link underline-offset-4 hover:underline">
+      {link.label}
+    </SmartLink>
+  ) : (
+    <span className="footer-text">{link.label}</span>
+  );
+}
+
+export function Footer({ section }: { section: FooterSection }) {
+  const { shop } = useSite();
+  const columns = section.columns;
+
   return (
-    <footer id={section.id} className="bg-inverse text-inverse-foreground">
-      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-4">
-        <div>
-          <p className="font-display text-3xl">{site.shop.name}</p>
-          {section.tagline && <p className="mt-4 text-sm leading-relaxed opacity-80">{section.tagline}</p>}
+    <footer id={section.id} data-tone="inverse" className="bg-inverse text-inverse-foreground">
+      <div className={`mx-auto grid max-w-7xl gap-12 px-5 py-20 sm:px-8 sm:grid-cols-2 ${columns.length >= 3 ? 'lg:grid-cols-4' : columns.length === 2 ? 'lg:grid-cols-3' : ''}`}>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <p className="font-display text-3xl leading-tight">{shop.name}</p>
+          {(section.tagline ?? shop.tagline) && <p className="soft-text mt-4 max-w-xs text-sm leading-relaxed">{section.tagline ?? shop.tagline}</p>}
+          <address className="soft-text mt-6 space-y-1 text-sm not-italic leading-relaxed">
+            <p>{shop.address}</p>
+            <p>
+              <a href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`} className="footer-link underline-offset-4 hover:underline">
+                {shop.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${shop.email}`} className="footer-link break-all underline-offset-4 hover:underline">
+                {shop.email}
+              </a>
+            </p>
+          </address>
+          <SocialLinks social={shop.social} className="mt-8" />
+          {shop.profileUrl && (
+            <SmartLink href={shop.profileUrl} className="footer-link mt-6 inline-flex items-center gap-1 text-sm underline underline-offset-4">
+              {section.profileLabel ?? 'Il nostro profilo'}
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+              <span className="sr-only">(si apre in una nuova scheda)</span>
+            </SmartLink>
+          )}
         </div>
-        {section.columns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-4 text-xs uppercase tracking-[0.3em] opacity-80">{column.title}</h2>
-            <ul className="space-y-2 text-sm">
-              {column.links.map((l) => (
-                <li key={l.label}>{l.href ? <a href={l.href} className="hover:underline">{l.label}</a> : <span>{l.label}</span>}</li>
+            <h2 className="eyebrow mb-5 text-xs font-semibold uppercase tracking-[0.3em]">{column.title}</h2>
+            <ul className="space-y-3 text-sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <FooterItem link={link} />
+                </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
-      <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-6 py-6 text-xs opacity-80">
-          © {section.year} {site.shop.name}
-        </p>
+      <div className="border-t border-current/15">
+        <div className="soft-text mx-auto flex max-w-7xl flex-col gap-4 px-5 py-7 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © {section.year} {shop.name}. Tutti i diritti riservati.
+          </p>
+          {section.legal && section.legal.length > 0 && (
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {section.legal.map((link) => (
+                <li key={link.label}>
+                  <FooterItem link={link} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -1,88 +1,123 @@
-import { useEffect, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useRef } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { backendConfig, publicObjectUrl } from '../backend/config.ts';
-import { ButtonLink } from '../ui/button.tsx';
+import { useSite } from '../engine/SiteContext.tsx';
+import { ActionButton } from './parts/action-button.tsx';
+import { EditableLine } from './parts/editable-line.tsx';
+import { useHeroVideo } from './parts/hero-video.ts';
+import { useParallax } from './parts/parallax.ts';
+import { scrollToNextSection } from './parts/scroll-to-next.ts';
 
 type HeroSection = Sections['hero'];
 
-/**
- * Resolves the hero video's public address. `loading` is true until the lookup ends; any failure
- * leaves `src` null so the still image shows (spec §8: logged only, no message to the visitor).
- */
-function useHeroVideo(video: HeroSection['video']) {
-  const [state, setState] = useState<{ loading: boolean; src: string | null }>({ loading: Boolean(video), src: null });
-
-  useEffect(() => {
-    if (!video) return;
-    let cancelled = false;
-    (async () => {
-      try {
-        const url = publicObjectUrl(await backendConfig(), video.bucket, video.path);
-        if (video.headCheck) {
-          const response = await fetch(`${url}?t=${Date.now()}`, { method: 'HEAD' });
-          if (!response.ok) throw new Error(`HEAD ${url} answered ${response.status}`);
-        }
-        if (!cancelled) setState({ loading: false, src: url });
-      } catch (error) {
-        console.log('Hero video not available, showing the still image:', error);
-        if (!cancelled) setState({ loading: false, src: null });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [video]);
-
-  return { ...state, fail: () => setState({ loading: false, src: null }) };
-}
+const heights: Record<NonNullable<HeroSection['height']>, string> = {
+  full: 'min-h-svh',
+  tall: 'min-h-[88svh]',
+  compact: 'min-h-[60svh]',
+};
 
 export function Hero({ section }: { section: HeroSection }) {
+  const site = useSite();
   const video = useHeroVideo(section.video);
+  const root = useRef<HTMLElement>(null);
+  const background = useRef<HTMLDivElement>(null);
+  useParallax(background, section.parallax === true);
+
+  const centered = section.align !== 'start';
+  const videoState = video.loading ? 'loading' : video.src ? 'video' : 'image';
 
   return (
-    <section id={section.id} className="relative isolate flex min-h-[92svh] items-center justify-center overflow-hidden bg-inverse text-inverse-foreground" aria-label={section.title}>
-      <img
-        src={section.image.src}
-        alt={section.image.alt}
-        width={section.image.width}
-        height={section.image.height}
-        fetchPriority="high"
-        className="absolute inset-0 -z-20 size-full object-cover"
-        style={section.image.position ? { objectPosition: section.image.position } : undefined}
-      />
-      {video.src && (
-        <video
-          className="absolute inset-0 -z-20 size-full object-cover"
-          src={video.src}
-          poster={section.image.src}
-          autoPlay
-          muted
-          loop
-          playsInline
+    <section
+      ref={root}
+      id={section.id}
+      aria-label={section.title}
+      data-video-state={section.video ? videoState : undefined}
+      className={`hero relative isolate flex ${heights[section.height ?? 'tall']} items-center overflow-hidden bg-inverse text-white`}
+    >
+      <div ref={background} className="absolute inset-0 -z-20 will-change-transform" data-hero-background>
+        <img
+          src={section.image.src}
+          alt={section.image.alt}
+          width={section.image.width}
+          height={section.image.height}
+          fetchPriority="high"
+          className="size-full object-cover"
+          style={section.image.position ? { objectPosition: section.image.position } : undefined}
+        />
+        {video.src && (
+          <video
+            className="absolute inset-0 size-full object-cover"
+            src={video.src}
+            poster={section.image.src}
+            autoPlay
+            muted
+            loop
+            playsInline
+            aria-hidden="true"
+            onError={() => {
+              console.log('Hero video could not play, showing the still image:', video.src);
+              video.fail();
+            }}
+          />
+        )}
+      </div>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/45 to-black/75" aria-hidden="true" />
+      {section.watermark && (
+        <img
+          src={section.watermark.src}
+          alt=""
+          width={section.watermark.width}
+          height={section.watermark.height}
           aria-hidden="true"
-          onError={() => {
-            console.log('Hero video could not play, showing the still image:', video.src);
-            video.fail();
-          }}
+          className="pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[min(70vw,34rem)] -translate-x-1/2 -translate-y-1/2 opacity-[0.14] mix-blend-screen"
         />
       )}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/40 to-black/70" aria-hidden="true" />
-      <div className="mx-auto max-w-4xl px-6 py-24 text-center">
-        {section.eyebrow && <p className="mb-6 text-xs uppercase tracking-[0.35em] text-white/85">{section.eyebrow}</p>}
-        <h1 className="font-display text-5xl leading-[1.05] font-light text-white sm:text-7xl lg:text-8xl">{section.title}</h1>
-        {section.subtitle && <p className="mx-auto mt-8 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{section.subtitle}</p>}
-        {section.actions && (
-          <div className="mt-12 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            {section.actions.map((action) =>
-              action.href ? (
-                <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'luxury'} size={action.size ?? 'lg'}>
-                  {action.label}
-                </ButtonLink>
-              ) : null,
-            )}
+
+      <div className={`mx-auto w-full max-w-5xl px-5 py-28 sm:px-8 ${centered ? 'text-center' : 'text-left'}`}>
+        {section.eyebrow && (
+          <p className="hero-rise mb-6 text-xs font-medium uppercase tracking-[0.4em] text-white/90 sm:text-sm">{section.eyebrow}</p>
+        )}
+        {section.editableLine && (
+          <EditableLine
+            storageKey={section.editableLine.storageKey}
+            fallback={section.editableLine.default ?? site.shop.name.toLocaleUpperCase('it-IT')}
+            className={`hero-rise mb-6 font-display text-2xl tracking-[0.25em] text-white sm:text-4xl ${centered ? '' : '!justify-start'}`}
+          />
+        )}
+        <h1 className="hero-rise font-display text-[2.75rem] leading-[1.05] font-light text-balance text-white sm:text-7xl lg:text-8xl" style={{ animationDelay: '150ms' }}>
+          {section.title}
+        </h1>
+        <span aria-hidden="true" className={`hero-rise mt-8 block h-px w-20 bg-white/60 ${centered ? 'mx-auto' : ''}`} style={{ animationDelay: '300ms' }} />
+        {section.subtitle && (
+          <p
+            className={`hero-rise mt-8 max-w-2xl text-base leading-relaxed text-pretty text-white/90 sm:text-xl ${centered ? 'mx-auto' : ''}`}
+            style={{ animationDelay: '300ms' }}
+          >
+            {section.subtitle}
+          </p>
+        )}
+        {section.actions && section.actions.length > 0 && (
+          <div
+            className={`hero-rise mt-12 flex flex-col gap-4 sm:flex-row ${centered ? 'items-center justify-center' : 'items-start'}`}
+            style={{ animationDelay: '450ms' }}
+          >
+            {section.actions.map((action, index) => (
+              <ActionButton key={action.label} action={action} variant={index === 0 ? 'luxury' : 'glass'} size="lg" className="w-full sm:w-auto" />
+            ))}
           </div>
         )}
       </div>
+
+      {section.scrollCue && (
+        <button
+          type="button"
+          onClick={() => root.current && scrollToNextSection(root.current)}
+          className="group absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 rounded-site px-3 py-2 text-xs uppercase tracking-[0.3em] text-white/90 transition-colors hover:text-white"
+        >
+          {section.scrollCue}
+          <ChevronDown className="scroll-cue-arrow size-5" aria-hidden="true" />
+        </button>
+      )}
     </section>
   );
 }

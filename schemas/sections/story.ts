@@ -1,0 +1,45 @@
+import { icon, image, longText, mediumText, reveal, sectionId, shortText, text } from '../common.ts';
+import { headingProperties, tone } from '../heading.ts';
+
+export const storySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'title', 'paragraphs'],
+  properties: {
+    type: { const: 'story' },
+    id: sectionId,
+    reveal,
+    tone,
+    ...headingProperties,
+    paragraphs: { type: 'array', minItems: 1, maxItems: 6, items: longText },
+    /** Marketing figures such as 75+ anni. */
+    stats: {
+      type: 'array',
+      maxItems: 4,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'label'],
+        properties: { value: text(12), label: shortText },
+      },
+    },
+    mission: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text'],
+      properties: { title: shortText, text: longText },
+    },
+    values: {
+      type: 'array',
+      maxItems: 6,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'text'],
+        properties: { icon, title: shortText, text: mediumText },
+      },
+    },
+    image,
+    imageSide: { enum: ['start', 'end'] },
+  },
+} as const;

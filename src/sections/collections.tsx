@@ -1,0 +1,69 @@
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import type { Sections } from '../../schemas/sections/index.ts';
+import { gridColumns, SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
+import { ActionButton } from './parts/action-button.tsx';
+import { SmartLink } from './parts/smart-link.tsx';
+
+type CollectionsSection = Sections['collections'];
+type Collection = CollectionsSection['items'][number];
+
+function CollectionCard({ item, index }: { item: Collection; index: number }) {
+  return (
+    <li className="group stagger-item relative flex flex-col" style={staggerStyle(index)}>
+      <div className="relative overflow-hidden rounded-site bg-muted">
+        <img
+          src={item.image.src}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+          style={item.image.position ? { objectPosition: item.image.position } : undefined}
+        />
+        {item.category && (
+          <span className="chip absolute top-4 left-4 rounded-full px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.2em]">
+            {item.category}
+          </span>
+        )}
+      </div>
+      <h3 className="mt-6 font-display text-3xl leading-tight">
+        {item.href ? (
+          <SmartLink href={item.href} className="stretched-link outline-none">
+            {item.title}
+          </SmartLink>
+        ) : (
+          item.title
+        )}
+      </h3>
+      {item.description && <p className="soft-text mt-3 text-sm leading-relaxed">{item.description}</p>}
+      {item.href && (
+        <span aria-hidden="true" className="link-cue mt-5 inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.25em]">
+          {item.linkLabel ?? 'Scopri'}
+          <ArrowRight className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function Collections({ section }: { section: CollectionsSection }) {
+  const headingId = useId();
+  const action = section.action;
+  return (
+    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <ul className={`grid gap-x-8 gap-y-14 ${gridColumns(section.items.length)}`}>
+        {section.items.map((item, index) => (
+          <CollectionCard key={item.title} item={item} index={index} />
+        ))}
+      </ul>
+      {action && (
+        <div className="mt-16 text-center">
+          <ActionButton action={action} variant="elegant" size="lg" />
+        </div>
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { Sections } from '../../schemas/sections/index.ts';
+import { gridColumns, SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
+import { ActionButton } from './parts/action-button.tsx';
+
+type FeaturedSection = Sections['featured'];
+type FeaturedItem = FeaturedSection['items'][number];
+
+function FeaturedCard({ item, index }: { item: FeaturedItem; index: number }) {
+  return (
+    <li className="card group stagger-item flex flex-col overflow-hidden rounded-site" style={staggerStyle(index)}>
+      <div className="relative overflow-hidden">
+        <img
+          src={item.image.src}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+          style={item.image.position ? { objectPosition: item.image.position } : undefined}
+        />
+        {item.badge && (
+          <span className="chip absolute top-4 left-4 rounded-full px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.2em]">
+            {item.badge}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-7">
+        <h3 className="font-display text-3xl leading-tight">{item.title}</h3>
+        {item.description && <p className="soft-text mt-3 text-sm leading-relaxed">{item.description}</p>}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
+          {item.price && <p className="price font-display text-2xl">{item.price}</p>}
+          {item.action && <ActionButton action={item.action} variant="elegant" size="sm" />}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function Featured({ section }: { section: FeaturedSection }) {
+  const headingId = useId();
+  return (
+    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <ul className={`grid gap-8 ${gridColumns(section.items.length)}`}>
+        {section.items.map((item, index) => (
+          <FeaturedCard key={item.title} item={item} index={index} />
+        ))}
+      </ul>
+      {section.action && (
+        <div className="mt-16 text-center">
+          <ActionButton action={section.action} variant="elegant" size="lg" />
+        </div>
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,98 @@
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Tooltip, TooltipProvider } from '../../ui/tooltip.tsx';
+
+function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // Storage can be blocked (private mode, policies): the default is shown.
+  }
+}
+
+function store(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted: the change still shows in the page.
+  }
+}
+
+/**
+ * A line of text the visitor may rewrite for themselves: double-click it, or use the edit button.
+ * Enter or leaving the field ends editing; each keystroke is saved at once under `storageKey`.
+ */
+export function EditableLine({ storageKey, fallback, className = '' }: { storageKey: string; fallback: string; className?: string }) {
+  const [value, setValue] = useState(() => readStored(storageKey) ?? fallback);
+  const [editing, setEditing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing) input.current?.select();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      button.current?.focus();
+    }
+  }, [editing]);
+
+  const change = (next: string) => {
+    setValue(next);
+    store(storageKey, next);
+  };
+
+  const finish = () => {
+    if (!value.trim()) change(fallback);
+    setEditing(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === 'Escape') {
+      event.preventDefault();
+      returnFocus.current = true;
+      finish();
+    }
+  };
+
+  if (editing) {
+    return (
+      <div className={className}>
+        <label className="sr-only" htmlFor={`${storageKey}-campo`}>
+          Testo in evidenza
+        </label>
+        <input
+          ref={input}
+          id={`${storageKey}-campo`}
+          value={value}
+          maxLength={80}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={finish}
+          className="editable-line-input w-full max-w-xl border-b border-white/70 bg-white/10 px-3 py-1 text-center text-inherit outline-none focus:border-white"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={`flex items-center justify-center gap-3 ${className}`}>
+      <p onDoubleClick={() => setEditing(true)} className="cursor-text select-none" data-editable-line>
+        {value}
+      </p>
+      <TooltipProvider>
+        <Tooltip content="Modifica il testo (anche con doppio clic)">
+          <button
+            ref={button}
+            type="button"
+            onClick={() => setEditing(true)}
+            aria-label={`Modifica il testo: ${value}`}
+            className="grid size-9 shrink-0 place-items-center rounded-full border border-white/40 text-white/90 transition-colors hover:bg-white/15"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
+      </TooltipProvider>
+    </div>
+  );
+}

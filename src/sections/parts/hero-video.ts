@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { Sections } from '../../../schemas/sections/index.ts';
+import { backendConfig, publicObjectUrl } from '../../backend/config.ts';
+
+type HeroVideo = Sections['hero']['video'];
+
+/**
+ * Resolves the hero video's public address. `loading` is true until the lookup ends; any failure
+ * leaves `src` null so the still image shows (spec §8: logged only, no message to the visitor).
+ * With `headCheck`, a cache-busted HEAD request must answer ok before the video is used.
+ */
+export function useHeroVideo(video: HeroVideo) {
+  const [state, setState] = useState<{ loading: boolean; src: string | null }>({ loading: Boolean(video), src: null });
+
+  useEffect(() => {
+    if (!video) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const url = publicObjectUrl(await backendConfig(), video.bucket, video.path);
+        if (video.headCheck) {
+          const response = await fetch(`${url}?t=${Date.now()}`, { method: 'HEAD', cache: 'no-store' });
+          if (!response.ok) throw new Error(`HEAD ${url} answered ${response.status}`);
+        }
+        if (!cancelled) setState({ loading: false, src: url });
+      } catch (error) {
+        console.log('Hero video not available, showing the still image:', error);
+        if (!cancelled) setState({ loading: false, src: null });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [video]);
+
+  return { ...state, fail: () => setState({ loading: false, src: null }) };
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { Sections } from '../../schemas/sections/index.ts';
+import { Icon } from '../ui/icons.tsx';
+import { SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
+
+type StorySection = Sections['story'];
+
+function Stats({ stats }: { stats: NonNullable<StorySection['stats']> }) {
+  return (
+    <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-current/15 pt-10 sm:grid-cols-3">
+      {stats.map((stat, index) => (
+        <div key={stat.label} className="stagger-item" style={staggerStyle(index)}>
+          <dt className="soft-text mt-2 text-xs font-medium uppercase tracking-[0.2em]">{stat.label}</dt>
+          <dd className="stat-value order-first font-display text-5xl leading-none font-light sm:text-6xl">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Values({ values }: { values: NonNullable<StorySection['values']> }) {
+  return (
+    <ul className={`mt-16 grid gap-5 sm:grid-cols-2 ${values.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      {values.map((value, index) => (
+        <li key={value.title} className="card stagger-item rounded-site p-7" style={staggerStyle(index)}>
+          {value.icon && (
+            <span className="icon-badge mb-5 grid size-12 place-items-center rounded-full">
+              <Icon name={value.icon} className="size-5" strokeWidth={1.5} />
+            </span>
+          )}
+          <h3 className="font-display text-2xl leading-snug">{value.title}</h3>
+          <p className="soft-text mt-3 text-sm leading-relaxed">{value.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Story({ section }: { section: StorySection }) {
+  const headingId = useId();
+  const image = section.image;
+  const imageFirst = section.imageSide === 'start';
+
+  const text = (
+    <div>
+      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} align={image ? 'start' : 'center'} className={image ? '!mb-8' : ''} />
+      <div className={`space-y-5 text-base leading-relaxed sm:text-lg ${image ? '' : 'mx-auto max-w-3xl text-center'}`}>
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="soft-text">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {section.stats && section.stats.length > 0 && <Stats stats={section.stats} />}
+    </div>
+  );
+
+  return (
+    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId}>
+      {image ? (
+        <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+          <div className={imageFirst ? 'lg:order-2' : ''}>{text}</div>
+          <figure className="story-figure relative mx-auto w-full max-w-md lg:max-w-none">
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[5/6] w-full rounded-site object-cover shadow-2xl"
+              style={image.position ? { objectPosition: image.position } : undefined}
+            />
+          </figure>
+        </div>
+      ) : (
+        text
+      )}
+      {section.mission && (
+        <blockquote className="mission mx-auto mt-20 max-w-3xl border-y border-current/15 py-10 text-center">
+          {section.mission.title && <p className="eyebrow mb-4 text-xs font-semibold uppercase tracking-[0.3em]">{section.mission.title}</p>}
+          <p className="font-display text-2xl leading-snug font-light italic sm:text-3xl">{section.mission.text}</p>
+        </blockquote>
+      )}
+      {section.values && section.values.length > 0 && <Values values={section.values} />}
+    </SectionShell>
+  );
+}
