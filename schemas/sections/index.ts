@@ -14,6 +14,7 @@ import { productCarouselSchema } from './product-carousel.ts';
 import { productGridSchema } from './product-grid.ts';
 import { promoBannerSchema } from './promo-banner.ts';
 import { shopNavSchema } from './shop-nav.ts';
+import { catalogueSchema } from './catalogue.ts';
 
 /**
  * Every section type a site document may use. Adding a type: write its schema beside the others,
@@ -35,6 +36,7 @@ export const sectionSchemas = [
   productGridSchema,
   newsletterSchema,
   highlightTilesSchema,
+  catalogueSchema,
 ] as const;
 
 type SchemaList = typeof sectionSchemas;

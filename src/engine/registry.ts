@@ -39,6 +39,7 @@ export const registry: SectionRegistry = {
   'product-grid': ProductGrid,
   newsletter: Newsletter,
   'highlight-tiles': HighlightTiles,
+  catalogue: lazy(() => import('../shop/CatalogueSection.tsx')),
 };
 
 export function componentFor<K extends SectionType>(type: K): SectionComponent<K> {

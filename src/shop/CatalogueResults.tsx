@@ -1,0 +1,106 @@
+import { Gem } from 'lucide-react';
+import { useState } from 'react';
+import type { Product } from '../products/types.ts';
+import { Button } from '../ui/button.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import type { CatalogueView } from './url-state.ts';
+
+/**
+ * Products shown at first and added by "Mostra altri prodotti": a multiple of 2, 3 and 4 columns, so
+ * rows stay full. The page stays small however large the catalogue (see docs/decisions.md).
+ */
+export const PAGE_SIZE = 24;
+
+/** The widest grid has four columns: those pictures are the first row, loaded at once. */
+const FIRST_ROW = 4;
+
+export const gridClass = 'grid grid-cols-1 gap-x-6 gap-y-12 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-x-8';
+
+function SkeletonCard({ view }: { view: CatalogueView }) {
+  if (view === 'list') {
+    return (
+      <div className="flex gap-4 border-b border-border py-5 sm:gap-8">
+        <div className="aspect-square w-28 shrink-0 animate-pulse bg-muted sm:w-44" />
+        <div className="flex flex-1 flex-col gap-3 pt-1">
+          <div className="h-3 w-16 animate-pulse bg-muted" />
+          <div className="h-6 w-1/2 animate-pulse bg-muted" />
+          <div className="h-4 w-3/4 animate-pulse bg-muted" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col">
+      <div className="aspect-square animate-pulse bg-muted" />
+      <div className="flex flex-col gap-1.5 pt-5">
+        <div className="h-[16.5px] w-16 animate-pulse bg-muted" />
+        <div className="h-[25px] w-3/4 animate-pulse bg-muted" />
+        <div className="h-[45.5px] w-full animate-pulse bg-muted/70" />
+        <div className="mt-2 h-6 w-24 animate-pulse bg-muted" />
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ onClearFilters }: { onClearFilters: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-24 text-center">
+      <Gem className="size-10 stroke-1 text-accent" aria-hidden="true" />
+      <h2 className="mt-6 font-display text-3xl font-medium">Nessun prodotto trovato</h2>
+      <p className="mt-3 text-muted-foreground">Prova a modificare i filtri o i criteri di ricerca</p>
+      <Button variant="elegant" className="mt-8" onClick={onClearFilters}>
+        Cancella filtri
+      </Button>
+    </div>
+  );
+}
+
+interface CatalogueResultsProps {
+  id: string;
+  labelledBy: string;
+  loading: boolean;
+  products: readonly Product[];
+  view: CatalogueView;
+  onClearFilters: () => void;
+}
+
+/** The products that pass the filters, a skeleton of the same layout while loading, or the empty state. */
+export function CatalogueResults({ id, labelledBy, loading, products, view, onClearFilters }: CatalogueResultsProps) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const layout = view === 'grid' ? gridClass : 'flex flex-col border-t border-border';
+  const shown = products.slice(0, limit);
+
+  return (
+    <div id={id} role="tabpanel" aria-labelledby={labelledBy} aria-busy={loading} className="pt-10">
+      {loading ? (
+        <div className={layout} aria-hidden="true">
+          {Array.from({ length: 8 }, (_, index) => (
+            <SkeletonCard key={index} view={view} />
+          ))}
+        </div>
+      ) : products.length === 0 ? (
+        <EmptyState onClearFilters={onClearFilters} />
+      ) : (
+        <>
+          <ul className={layout} aria-label="Prodotti">
+            {shown.map((product, index) => (
+              <li key={product.id} className="flex flex-col">
+                <ProductCard product={product} view={view} eager={index < FIRST_ROW} />
+              </li>
+            ))}
+          </ul>
+          {products.length > limit && (
+            <div className="mt-16 flex flex-col items-center gap-4">
+              <p className="text-sm text-muted-foreground">
+                {shown.length} di {products.length}
+              </p>
+              <Button variant="elegant" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+                Mostra altri prodotti
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

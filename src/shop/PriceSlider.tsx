@@ -1,0 +1,42 @@
+import * as Slider from '@radix-ui/react-slider';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type PriceRange } from './filters.ts';
+import { formatWholeEuros } from './format.ts';
+
+/** `5000 € e oltre` at the top of the slider, which has no upper limit (see filters.ts). */
+export function priceLabel(amount: number): string {
+  return amount >= PRICE_MAX ? `${formatWholeEuros(amount)} e oltre` : formatWholeEuros(amount);
+}
+
+interface PriceSliderProps {
+  value: PriceRange;
+  /** While a thumb moves. */
+  onChange: (range: PriceRange) => void;
+  /** When a thumb is released, or moved with a key. */
+  onCommit: (range: PriceRange) => void;
+}
+
+const thumbClass =
+  'block size-5 rounded-full border-2 border-accent bg-background shadow-md transition-transform hover:scale-110 focus-visible:scale-110';
+
+/** Two thumbs on 0–5000 € in steps of 100; each announces its amount in euros. */
+export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
+  const [min, max] = value;
+  return (
+    <Slider.Root
+      min={PRICE_MIN}
+      max={PRICE_MAX}
+      step={PRICE_STEP}
+      minStepsBetweenThumbs={0}
+      value={[min, max]}
+      onValueChange={([low = min, high = max]) => onChange([low, high])}
+      onValueCommit={([low = min, high = max]) => onCommit([low, high])}
+      className="relative flex h-6 w-full touch-none items-center select-none"
+    >
+      <Slider.Track className="relative h-0.5 grow rounded-full bg-border">
+        <Slider.Range className="absolute h-full rounded-full bg-accent" />
+      </Slider.Track>
+      <Slider.Thumb aria-label="Prezzo minimo" aria-valuetext={priceLabel(min)} className={thumbClass} />
+      <Slider.Thumb aria-label="Prezzo massimo" aria-valuetext={priceLabel(max)} className={thumbClass} />
+    </Slider.Root>
+  );
+}

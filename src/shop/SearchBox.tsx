@@ -1,0 +1,75 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from './url-state.ts';
+
+/** How long typing must pause before the catalogue is filtered. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+interface SearchBoxProps {
+  value: string;
+  onSearch: (query: string) => void;
+  className?: string;
+}
+
+/**
+ * The catalogue search. Filters as the visitor types, once typing pauses; Enter searches at once.
+ * When the query changes from outside (back button, "Cancella filtri") the box follows it.
+ */
+export function SearchBox({ value, onSearch, className = '' }: SearchBoxProps) {
+  const [draft, setDraft] = useState(value);
+  const sent = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The pending search must reach the latest handler, which knows the latest filters.
+  const handler = useRef(onSearch);
+  useEffect(() => {
+    handler.current = onSearch;
+  }, [onSearch]);
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function send(query: string) {
+    clearTimeout(timer.current);
+    sent.current = query.trim();
+    handler.current(query);
+  }
+
+  return (
+    <form
+      role="search"
+      className={`relative ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(draft);
+      }}
+    >
+      <label htmlFor="catalogue-search" className="sr-only">
+        Cerca prodotti
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <input
+        id="catalogue-search"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder="Cerca prodotti..."
+        value={draft}
+        onChange={(event) => {
+          const query = event.target.value;
+          setDraft(query);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => send(query), SEARCH_DEBOUNCE_MS);
+        }}
+        className="h-11 w-full rounded-full border border-border bg-muted/60 pr-4 pl-10 text-sm text-foreground placeholder:text-muted-foreground transition-colors focus:border-foreground/40 focus:bg-background"
+      />
+    </form>
+  );
+}
