@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { AuthError, type ApiKeys } from './auth/claims.ts';
+import { authRoutes } from './auth/routes.ts';
 import type { Database } from './db.ts';
+import { restRoutes } from './rest/routes.ts';
 import { mountApp } from './static.ts';
 
 export interface AppDeps {
@@ -53,6 +55,9 @@ export function createApp(deps: AppDeps): { app: Hono; attach(server: http.Serve
     c.header('Cache-Control', 'no-store');
     return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: deps.keys.anon });
   });
+
+  app.route('/rest/v1', restRoutes(deps));
+  app.route('/auth/v1', authRoutes(deps));
 
   const storageModule = path.join(import.meta.dirname, 'storage', 'routes.ts');
   if (existsSync(storageModule)) {

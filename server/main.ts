@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadKeys } from './auth/claims.ts';
+import { ensureOwner, hasOwner, OwnerInputError } from './auth/owner.ts';
 import { Database, DataDirLockedError } from './db.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -21,11 +22,26 @@ try {
   throw error;
 }
 const keys = await loadKeys(dataDir);
+
+if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
+  try {
+    const owner = await ensureOwner(db, process.env.OWNER_EMAIL, process.env.OWNER_PASSWORD);
+    console.log(`Owner account ${process.env.OWNER_EMAIL} ${owner.created ? 'created' : 'updated'}.`);
+  } catch (error) {
+    if (!(error instanceof OwnerInputError)) throw error;
+    console.error(`OWNER_EMAIL/OWNER_PASSWORD: ${error.message}`);
+  }
+}
+const ownerMissing = !(await hasOwner(db));
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const { app, attach } = createApp({ db, keys, distDir, publicUrl });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Boutique is running at http://localhost:${info.port}/ (data in ${path.relative(process.cwd(), dataDir) || '.'})`);
+  if (ownerMissing) {
+    console.log('No owner account yet: stop the server and run `npm run owner -- <email> <password>`,');
+    console.log('or start it with OWNER_EMAIL=<email> OWNER_PASSWORD=<password> npm start.');
+  }
 }) as http.Server;
 attach(server);
 

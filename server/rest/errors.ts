@@ -1,0 +1,54 @@
+import type { Role } from '../db.ts';
+
+/** A PostgREST error: HTTP status plus the `{code, message, details, hint}` body supabase-js reads. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+
+  get body(): { code: string; message: string; details: string | null; hint: string | null } {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  }
+}
+
+export const unsupported = (what: string): RestError =>
+  new RestError(400, 'PGRST127', `${what} is not supported by this server`, null, 'See docs/backend.md for what is supported.');
+
+interface PostgresError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPostgresError(error: unknown): error is PostgresError {
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code) && typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** PostgREST's mapping from SQLSTATE to HTTP status (postgrest/src/PostgREST/Error.hs). */
+export function statusForSqlState(code: string, role: Role): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === 'P0001') return 400;
+  if (code.startsWith('08') || code.startsWith('53')) return 503;
+  if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].some((p) => code.startsWith(p))) return 500;
+  if (code === '42P17') return 500;
+  return 400;
+}
+
+export function fromPostgres(error: PostgresError, role: Role): RestError {
+  return new RestError(statusForSqlState(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null);
+}

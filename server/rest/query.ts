@@ -1,0 +1,229 @@
+import { RestError, unsupported } from './errors.ts';
+
+/** PostgREST's horizontal-filter operators this server speaks, with their SQL operator. */
+export const OPERATORS = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
+  like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
+  in: 'in', is: 'is', isdistinct: 'is distinct from',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+} as const;
+export type Operator = keyof typeof OPERATORS;
+
+const KNOWN_UNSUPPORTED = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+
+export type Filter =
+  | { kind: 'condition'; column: string; negate: boolean; op: Operator; value: string | string[] }
+  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
+
+export interface SelectItem {
+  column: string; // '*' for all columns
+  alias: string | null;
+  cast: string | null;
+}
+
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
+  nulls: 'first' | 'last' | null;
+}
+
+export interface Query {
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number;
+  onConflict: string[] | null;
+  columns: string[] | null;
+}
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
+
+/** Casts a select item may ask for: plain type names only, so nothing else reaches the SQL. */
+const CASTS = new Set([
+  'text', 'varchar', 'int', 'int2', 'int4', 'int8', 'integer', 'bigint', 'smallint', 'numeric', 'float4', 'float8',
+  'real', 'boolean', 'bool', 'json', 'jsonb', 'date', 'timestamp', 'timestamptz', 'uuid',
+]);
+
+const parseError = (what: string, text: string, details: string | null = null): RestError =>
+  new RestError(400, 'PGRST100', `"failed to parse ${what} (${text})"`, details);
+
+/** Parses a PostgREST query string (already split by URLSearchParams) and an optional Range header. */
+export function parseQuery(params: URLSearchParams, range: string | null): Query {
+  const query: Query = { select: [{ column: '*', alias: null, cast: null }], filters: [], order: [], limit: null, offset: 0, onConflict: null, columns: null };
+
+  for (const [key, value] of params) {
+    if (key === 'select') query.select = parseSelect(value);
+    else if (key === 'order') query.order = parseOrder(value);
+    else if (key === 'limit') query.limit = parseCount('limit', value);
+    else if (key === 'offset') query.offset = parseCount('offset', value);
+    else if (key === 'on_conflict') query.onConflict = splitList(value).map((c) => unquote(c.trim()));
+    else if (key === 'columns') query.columns = splitList(value).map((c) => unquote(c.trim()));
+    else if (key === 'apikey') continue;
+    else if (/^(not\.)?(or|and)$/.test(key)) {
+      const negate = key.startsWith('not.');
+      const op = key.endsWith('or') ? 'or' : 'and';
+      query.filters.push({ kind: 'logic', op, negate, children: parseLogicList(value, `${key}=${value}`) });
+    } else {
+      if (key.includes('->')) throw unsupported(`Filtering on a JSON path (${key})`);
+      if (key.includes('.')) throw unsupported(`Filtering on an embedded resource (${key})`);
+      query.filters.push(parseCondition(unquote(key), value, `${key}=${value}`));
+    }
+  }
+
+  if (range) {
+    const match = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(range);
+    if (!match?.[1]) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range "${range}" is not of the form first-last`);
+    const first = Number(match[1]);
+    const last = match[2] ? Number(match[2]) : null;
+    if (last !== null && last < first) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    query.offset = Math.max(query.offset, first);
+    if (last !== null) query.limit = Math.min(query.limit ?? Infinity, last - first + 1);
+  }
+  return query;
+}
+
+function parseCount(what: string, value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw parseError(what, value);
+  const n = Number(value.trim());
+  if (!Number.isSafeInteger(n)) throw parseError(what, value);
+  return n;
+}
+
+export function parseSelect(text: string): SelectItem[] {
+  const items = splitList(text.trim()).map((item) => item.trim());
+  if (items.length === 0 || items.every((i) => i === '')) return [{ column: '*', alias: null, cast: null }];
+  return items.map((item) => {
+    if (item === '') throw parseError('select', text, 'Empty item in the select list');
+    if (item.startsWith('...')) throw unsupported(`Spreading an embedded resource (${item})`);
+    if (item.includes('(')) throw unsupported(`Resource embedding and aggregates in select (${item})`);
+    if (item.includes('->')) throw unsupported(`Selecting a JSON path (${item})`);
+    const match = /^(?:("[^"]+"|[^:"]+):(?!:))?("[^"]+"|[^:"]+)(?:::([a-z0-9_]+))?$/i.exec(item);
+    if (!match?.[2]) throw parseError('select', text, `Unexpected "${item}"`);
+    const cast = match[3]?.toLowerCase() ?? null;
+    if (cast && !CASTS.has(cast)) throw unsupported(`Casting to ${cast}`);
+    const column = unquote(match[2]);
+    return { column, alias: match[1] ? unquote(match[1]) : null, cast };
+  });
+}
+
+export function parseOrder(text: string): OrderTerm[] {
+  return splitList(text).map((raw) => {
+    const term = raw.trim();
+    if (term.includes('(')) throw unsupported(`Ordering by an embedded resource (${term})`);
+    if (term.includes('->')) throw unsupported(`Ordering by a JSON path (${term})`);
+    const parts = term.startsWith('"') ? splitQuotedHead(term) : term.split('.');
+    const [column, ...modifiers] = parts;
+    if (!column) throw parseError('order', text);
+    const result: OrderTerm = { column: unquote(column), descending: false, nulls: null };
+    let seenDirection = false;
+    let seenNulls = false;
+    for (const modifier of modifiers) {
+      if ((modifier === 'asc' || modifier === 'desc') && !seenDirection && !seenNulls) {
+        result.descending = modifier === 'desc';
+        seenDirection = true;
+      } else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && !seenNulls) {
+        result.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
+        seenNulls = true;
+      } else {
+        throw parseError('order', text, `Unexpected "${modifier}": expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      }
+    }
+    return result;
+  });
+}
+
+/** `op.value` or `not.op.value` for one column. */
+export function parseCondition(column: string, expression: string, source: string): Filter {
+  let rest = expression;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const opText = dot === -1 ? rest : rest.slice(0, dot);
+  const value = dot === -1 ? null : rest.slice(dot + 1);
+  if (/^\w+\((any|all)\)$/.test(opText)) throw unsupported(`The ${opText} operator modifier`);
+  if (KNOWN_UNSUPPORTED.has(opText)) throw unsupported(`The ${opText} operator`);
+  if (!(opText in OPERATORS) || value === null) {
+    throw parseError('filter', source, `Unexpected "${expression}": expecting "not" or an operator (${Object.keys(OPERATORS).join(', ')})`);
+  }
+  const op = opText as Operator;
+  if (op === 'in') {
+    const list = /^\((.*)\)$/s.exec(value);
+    if (!list) throw parseError('filter', source, 'The in operator takes a list in parentheses: in.(a,b)');
+    const items = list[1]?.trim() === '' ? [] : splitList(list[1] ?? '').map((v) => unquote(v));
+    return { kind: 'condition', column, negate, op, value: items };
+  }
+  if (op === 'is' && !/^(null|not_null|true|false|unknown)$/i.test(value)) {
+    throw parseError('filter', source, 'The is operator takes null, not_null, true, false or unknown');
+  }
+  return { kind: 'condition', column, negate, op, value };
+}
+
+/** The body of `or=(…)`/`and=(…)`: conditions `col.op.value` and nested `and(…)`, `not.or(…)`. */
+function parseLogicList(text: string, source: string): Filter[] {
+  const inner = /^\((.*)\)$/s.exec(text.trim());
+  if (!inner) throw parseError('logic tree', source, 'Expected a list in parentheses');
+  return splitList(inner[1] ?? '').map((raw) => {
+    const item = raw.trim();
+    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
+    if (nested?.[3]) {
+      return { kind: 'logic', op: nested[2] === 'or' ? 'or' : 'and', negate: Boolean(nested[1]), children: parseLogicList(nested[3], source) };
+    }
+    const parts = item.startsWith('"') ? splitQuotedHead(item, 2) : [item.slice(0, item.indexOf('.')), item.slice(item.indexOf('.') + 1)];
+    const [column, expression] = parts;
+    if (!column || !expression || item.indexOf('.') === -1) throw parseError('logic tree', source, `Unexpected "${item}"`);
+    if (column.includes('->')) throw unsupported(`Filtering on a JSON path (${column})`);
+    const filter = parseCondition(unquote(column), expression, source);
+    if (filter.kind === 'condition' && typeof filter.value === 'string') filter.value = unquote(filter.value);
+    return filter;
+  });
+}
+
+/** Splits on commas outside double quotes and parentheses. */
+export function splitList(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (quoted) {
+      current += ch;
+      if (ch === '\\' && i + 1 < text.length) current += text[++i] ?? '';
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') {
+      quoted = true;
+      current += ch;
+    } else if (ch === '(') {
+      depth++;
+      current += ch;
+    } else if (ch === ')') {
+      depth--;
+      current += ch;
+    } else if (ch === ',' && depth === 0) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items;
+}
+
+/** `"a\"b"` → `a"b`; anything else as is. */
+export function unquote(text: string): string {
+  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) return text.slice(1, -1).replace(/\\(.)/g, '$1');
+  return text;
+}
+
+/** Splits `"quoted.name".rest.of.it` into the quoted head and the dot-separated rest. */
+function splitQuotedHead(text: string, limit?: number): string[] {
+  const end = text.indexOf('"', 1);
+  if (end === -1) return [text];
+  const head = text.slice(0, end + 1);
+  const tail = text.slice(end + 2);
+  if (limit === 2) return [head, tail];
+  return [head, ...(tail ? tail.split('.') : [])];
+}

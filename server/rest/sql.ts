@@ -1,0 +1,147 @@
+import { column, qualified, quoteIdent, type Table } from './catalogue.ts';
+import { OPERATORS, type Filter, type OrderTerm, type Query, type SelectItem } from './query.ts';
+
+/**
+ * SQL for one PostgREST request. Identifiers come from the catalogue (checked, then quoted), user
+ * values only ever travel as parameters, and the JSON of the answer is rendered by Postgres, so
+ * numbers, timestamps and nulls look exactly as PostgREST renders them.
+ */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const ROW = '_pgrst_r';
+const MUTATED = '_pgrst_m';
+
+function columnRef(table: Table, name: string): string {
+  return `_t.${quoteIdent(column(table, name).name)}`;
+}
+
+function selectList(table: Table, items: SelectItem[]): string {
+  return items
+    .map((item) => {
+      if (item.column === '*') return '_t.*';
+      const ref = columnRef(table, item.column);
+      const expression = item.cast ? `${ref}::${item.cast}` : ref;
+      return `${expression} as ${quoteIdent(item.alias ?? item.column)}`;
+    })
+    .join(', ');
+}
+
+function condition(table: Table, filter: Filter, params: Params): string {
+  if (filter.kind === 'logic') {
+    const parts = filter.children.map((child) => condition(table, child, params));
+    const joined = parts.length === 0 ? (filter.op === 'and' ? 'true' : 'false') : `(${parts.join(` ${filter.op} `)})`;
+    return filter.negate ? `not ${joined}` : joined;
+  }
+  const ref = columnRef(table, filter.column);
+  let sql: string;
+  if (filter.op === 'in') {
+    const values = Array.isArray(filter.value) ? filter.value : [filter.value];
+    sql = values.length === 0 ? 'false' : `${ref} = any(${params.add(values)})`;
+  } else if (filter.op === 'is') {
+    const value = String(filter.value).toLowerCase();
+    sql = value === 'not_null' ? `${ref} is not null` : `${ref} is ${value === 'null' ? 'null' : value}`;
+  } else {
+    let value = String(filter.value);
+    if (filter.op === 'like' || filter.op === 'ilike') value = value.replaceAll('*', '%');
+    sql = `${ref} ${OPERATORS[filter.op]} ${params.add(value)}`;
+  }
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+function where(table: Table, filters: Filter[], params: Params): string {
+  if (filters.length === 0) return '';
+  return `where ${filters.map((f) => condition(table, f, params)).join(' and ')}`;
+}
+
+function orderBy(table: Table, terms: OrderTerm[]): string {
+  if (terms.length === 0) return '';
+  return `order by ${terms
+    .map((t) => `${columnRef(table, t.column)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`)
+    .join(', ')}`;
+}
+
+/** The rendered body: the whole array, or its only element for single-object responses. */
+function render(single: boolean, representation: boolean): string {
+  if (!representation) return `null::text as body, count(*)::int as n`;
+  return single
+    ? `(json_agg(${ROW}) -> 0)::text as body, count(*)::int as n`
+    : `coalesce(json_agg(${ROW}), '[]')::text as body, count(*)::int as n`;
+}
+
+export interface Rendering {
+  single: boolean;
+  representation: boolean;
+}
+
+export function selectRows(table: Table, query: Query, rendering: Rendering): Statement {
+  const params = new Params();
+  const limit = query.limit === null ? '' : `limit ${params.add(query.limit)}`;
+  const offset = query.offset ? `offset ${params.add(query.offset)}` : '';
+  const inner = `select ${selectList(table, query.select)} from ${qualified(table)} as _t ${where(table, query.filters, params)} ${orderBy(table, query.order)} ${limit} ${offset}`;
+  return { text: `select ${render(rendering.single, rendering.representation)} from (${inner}) ${ROW}`, params: params.values };
+}
+
+export function countRows(table: Table, query: Query): Statement {
+  const params = new Params();
+  return { text: `select count(*)::int as n from ${qualified(table)} as _t ${where(table, query.filters, params)}`, params: params.values };
+}
+
+function mutationResult(table: Table, query: Query, rendering: Rendering): string {
+  return `select ${render(rendering.single, rendering.representation)} from (select ${selectList(table, query.select)} from ${MUTATED} as _t) ${ROW}`;
+}
+
+export interface InsertOptions {
+  columns: string[];
+  conflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
+}
+
+export function insertRows(table: Table, query: Query, body: unknown, options: InsertOptions, rendering: Rendering): Statement {
+  const params = new Params();
+  const bodyParam = params.add(JSON.stringify(body));
+  const names = options.columns.map((c) => quoteIdent(column(table, c).name));
+  const source = `jsonb_populate_recordset(null::${qualified(table)}, (select case when jsonb_typeof(j) = 'array' then j else jsonb_build_array(j) end from (select ${bodyParam}::jsonb as j) _pgrst_body))`;
+  let conflict = '';
+  if (options.conflict) {
+    const targetNames = options.conflict.columns.map((c) => quoteIdent(column(table, c).name));
+    const target = targetNames.join(', ');
+    const updates = names.filter((n) => !targetNames.includes(n));
+    if (options.conflict.action === 'ignore') conflict = `on conflict (${target}) do nothing`;
+    else {
+      const sets = (updates.length > 0 ? updates : names).map((n) => `${n} = excluded.${n}`).join(', ');
+      conflict = `on conflict (${target}) do update set ${sets}`;
+    }
+  }
+  const insert =
+    names.length === 0
+      ? `insert into ${qualified(table)} as _t select from ${source} ${conflict} returning _t.*`
+      : `insert into ${qualified(table)} as _t (${names.join(', ')}) select ${names.join(', ')} from ${source} ${conflict} returning _t.*`;
+  return { text: `with ${MUTATED} as (${insert}) ${mutationResult(table, query, rendering)}`, params: params.values };
+}
+
+export function updateRows(table: Table, query: Query, patch: Record<string, unknown>, rendering: Rendering): Statement {
+  const params = new Params();
+  const bodyParam = params.add(JSON.stringify(patch));
+  const sets = Object.keys(patch)
+    .map((key) => quoteIdent(column(table, key).name))
+    .map((name) => `${name} = _pgrst_b.${name}`)
+    .join(', ');
+  const update = `update ${qualified(table)} as _t set ${sets} from (select * from jsonb_populate_record(null::${qualified(table)}, ${bodyParam}::jsonb)) as _pgrst_b ${where(table, query.filters, params)} returning _t.*`;
+  return { text: `with ${MUTATED} as (${update}) ${mutationResult(table, query, rendering)}`, params: params.values };
+}
+
+export function deleteRows(table: Table, query: Query, rendering: Rendering): Statement {
+  const params = new Params();
+  const del = `delete from ${qualified(table)} as _t ${where(table, query.filters, params)} returning _t.*`;
+  return { text: `with ${MUTATED} as (${del}) ${mutationResult(table, query, rendering)}`, params: params.values };
+}
