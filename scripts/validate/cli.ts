@@ -1,18 +1,15 @@
-// Minimal schema check; the rule-based linter replaces this.
-import { readdirSync, readFileSync } from 'node:fs';
+/** `npm run validate`: lints every site document in sites/ (see README.md beside this file). */
 import path from 'node:path';
-import { Ajv } from 'ajv';
+import { fileURLToPath } from 'node:url';
 import { siteSchema } from '../../schemas/site.ts';
+import { runCli } from './main.ts';
 
-const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true });
-ajv.addKeyword({ keyword: 'x-kind', schemaType: 'string' });
-const validate = ajv.compile(siteSchema);
-let failed = false;
-for (const file of readdirSync('sites').filter((f) => f.endsWith('.json'))) {
-  const doc: unknown = JSON.parse(readFileSync(path.join('sites', file), 'utf8'));
-  if (!validate(doc)) {
-    failed = true;
-    for (const e of validate.errors ?? []) console.error(`sites/${file}  ${e.instancePath}  ${e.message}`);
-  }
-}
-process.exit(failed ? 1 : 0);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+process.exitCode = runCli(process.argv.slice(2), {
+  root,
+  cwd: process.cwd(),
+  schema: siteSchema,
+  write: (text) => process.stdout.write(text),
+  writeError: (text) => process.stderr.write(text),
+});

@@ -1,0 +1,29 @@
+import type { Rule } from '../types.ts';
+import { brokenInternalLink } from './broken-internal-link.ts';
+import { duplicateKey } from './duplicate-key.ts';
+import { duplicateRoute } from './duplicate-route.ts';
+import { duplicateSectionId } from './duplicate-section-id.ts';
+import { duplicateSiteId } from './duplicate-site-id.ts';
+import { jsonSyntax } from './json-syntax.ts';
+import { missingAsset } from './missing-asset.ts';
+import { schema } from './schema.ts';
+import { staleSchema } from './stale-schema.ts';
+import { textTooLong } from './text-too-long.ts';
+import { unknownSectionType } from './unknown-section-type.ts';
+import { unsafeLink } from './unsafe-link.ts';
+
+/** Every rule `npm run validate` applies; each one has its own code and its own test. */
+export const rules: readonly Rule[] = [
+  jsonSyntax,
+  duplicateKey,
+  schema,
+  unknownSectionType,
+  textTooLong,
+  duplicateSiteId,
+  duplicateRoute,
+  duplicateSectionId,
+  brokenInternalLink,
+  unsafeLink,
+  missingAsset,
+  staleSchema,
+];
