@@ -1,0 +1,84 @@
+/**
+ * A site document dropped into sites/ becomes a route with no code change: the route table is a
+ * module generated from the folder, here loaded through Vite exactly as the app imports it.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteRoutesPlugin } from '../../scripts/vite/sites-plugin.ts';
+
+interface RouteEntry {
+  path: string;
+  site: string;
+  load: () => Promise<unknown>;
+}
+
+let sitesDir: string;
+const servers: ViteDevServer[] = [];
+
+function writeSite(name: string, document: Record<string, unknown>): void {
+  writeFileSync(path.join(sitesDir, name), JSON.stringify(document));
+}
+
+async function startVite(watch: boolean): Promise<ViteDevServer> {
+  const server = await createServer({
+    configFile: false,
+    root: sitesDir,
+    logLevel: 'silent',
+    appType: 'custom',
+    plugins: [siteRoutesPlugin(sitesDir)],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: watch ? {} : null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  servers.push(server);
+  return server;
+}
+
+async function routeTable(server: ViteDevServer): Promise<RouteEntry[]> {
+  const module = await server.ssrLoadModule('virtual:site-routes');
+  return module.siteRoutes as RouteEntry[];
+}
+
+beforeEach(() => {
+  sitesDir = mkdtempSync(path.join(tmpdir(), 'site-routes-'));
+  writeSite('landing.json', { id: 'landing', routes: ['/', '/bisidefault'], sections: [] });
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  rmSync(sitesDir, { recursive: true, force: true });
+});
+
+describe('routes from sites/', () => {
+  it('serves every route a site document declares, loading that document', async () => {
+    const routes = await routeTable(await startVite(false));
+    expect(routes.map((r) => [r.path, r.site])).toEqual([
+      ['/', 'landing'],
+      ['/bisidefault', 'landing'],
+    ]);
+    expect(await routes[1]?.load()).toMatchObject({ id: 'landing' });
+  });
+
+  it('adds the routes of a new file on the next build, keeping their case and spaces', async () => {
+    writeSite('cless.json', { id: 'cless', routes: ['/Cless'], sections: [] });
+    writeSite('bozza.json', { id: 'bozza', routes: ['/shoop bozza'], sections: [] });
+    const routes = await routeTable(await startVite(false));
+    expect(routes.map((r) => r.path).sort()).toEqual(['/', '/Cless', '/bisidefault', '/shoop bozza']);
+    expect(await routes.find((r) => r.path === '/shoop bozza')?.load()).toMatchObject({ id: 'bozza' });
+  });
+
+  it('adds the route while the dev server runs, when the file appears', async () => {
+    const server = await startVite(true);
+    expect((await routeTable(server)).map((r) => r.path)).not.toContain('/nuovo');
+    writeSite('nuovo.json', { id: 'nuovo', routes: ['/nuovo'], sections: [] });
+    await expect.poll(async () => (await routeTable(server)).map((r) => r.path), { timeout: 15_000 }).toContain('/nuovo');
+  });
+
+  it('skips a file that is not valid JSON, leaving it to npm run validate', async () => {
+    writeFileSync(path.join(sitesDir, 'rotto.json'), '{ "id": "rotto", ');
+    const routes = await routeTable(await startVite(false));
+    expect(routes.map((r) => r.site)).toEqual(['landing', 'landing']);
+  });
+});
