@@ -29,6 +29,22 @@ create table if not exists storage.objects (
   unique (bucket_id, name)
 );
 
+-- Folders are listed by name prefix.
+create index if not exists objects_name_prefix on storage.objects (bucket_id, name text_pattern_ops);
+
+create or replace function storage.touch_updated_at() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+create or replace trigger objects_touch_updated_at
+  before update on storage.objects
+  for each row execute function storage.touch_updated_at();
+
 create or replace function storage.foldername(name text) returns text[]
 language plpgsql immutable
 as $$

@@ -1,0 +1,70 @@
+import { AuthError } from '../auth/claims.ts';
+
+/** The body Supabase Storage answers errors with; `statusCode` is a string there. */
+export interface StorageErrorBody {
+  statusCode: string;
+  error: string;
+  message: string;
+}
+
+export type StorageStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 500;
+
+/**
+ * An error the client is meant to see. `status` is the HTTP status; `body.statusCode` is what
+ * storage-api puts in the body, which differs for a duplicate (HTTP 400, "409" in the body).
+ */
+export class StorageError extends Error {
+  readonly body: StorageErrorBody;
+
+  constructor(
+    readonly status: StorageStatus,
+    error: string,
+    message: string,
+    bodyStatus: number = status,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+    this.body = { statusCode: String(bodyStatus), error, message };
+  }
+}
+
+export const storageErrors = {
+  bucketNotFound: () => new StorageError(404, 'Bucket not found', 'Bucket not found'),
+  objectNotFound: () => new StorageError(404, 'not_found', 'Object not found'),
+  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
+  duplicate: () => new StorageError(400, 'Duplicate', 'The resource already exists', 409),
+  tooLarge: () => new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'),
+  invalidMimeType: (mimeType: string) =>
+    new StorageError(415, 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  contentMismatch: (mimeType: string) =>
+    new StorageError(415, 'invalid_mime_type', `the file's content is not of type ${mimeType}`),
+  rowLevelSecurity: () => new StorageError(403, 'Unauthorized', 'new row violates row-level security policy'),
+  accessDenied: (message: string) => new StorageError(403, 'Unauthorized', message),
+  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  notSupported: (what: string) => new StorageError(400, 'NotSupported', `${what} is not supported by this server`),
+  noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
+};
+
+interface PostgresError {
+  code?: unknown;
+  message?: unknown;
+}
+
+/**
+ * Maps what Postgres or the token check refused to Storage's answers: a policy that denies a write
+ * is a 403, as on a hosted project; a unique violation is a duplicate object.
+ */
+export function toStorageError(error: unknown): StorageError | null {
+  if (error instanceof StorageError) return error;
+  if (error instanceof AuthError) return new StorageError(error.status, 'Unauthorized', error.message);
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as PostgresError;
+  if (code === '23505') return storageErrors.duplicate();
+  if (code === '42501') {
+    return typeof message === 'string' && message.includes('row-level security')
+      ? storageErrors.rowLevelSecurity()
+      : storageErrors.accessDenied(typeof message === 'string' ? message : 'permission denied');
+  }
+  if (code === '23503') return storageErrors.bucketNotFound();
+  return null;
+}
