@@ -118,7 +118,7 @@ describe('request errors', () => {
     const response = await raw('/rest/v1/products?price=between.1.2');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'PGRST100', hint: null });
-    const { error, status } = await anonClient(backend).from('products').select('*').eq('price', 'not-a-number');
+    const { error, status } = await anonClient(backend).from('products').select('*').filter('price', 'eq', 'not-a-number');
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '22P02' });
   });
