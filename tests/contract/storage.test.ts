@@ -19,7 +19,7 @@ const BUCKET = 'product-images';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A small file that opens like a PNG, with distinct bytes so ranges can be checked. */
-function pngBytes(length = 2048, seed = 1): Uint8Array {
+function pngBytes(length = 2048, seed = 1): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
   bytes.set(PNG_SIGNATURE);
   for (let i = PNG_SIGNATURE.length; i < length; i++) bytes[i] = (i * 31 + seed) % 256;
