@@ -1,0 +1,325 @@
+/**
+ * Fashion, shoes and bags: garments on hangers, a structured handbag, a pump and a loafer, drawn
+ * with fabric folds and leather sheen; the product shots, women/men tiles, collections and heroes.
+ */
+import { floorShadow, metal, plinth } from './materials.ts';
+import type { Pictures } from './jewellery.ts';
+import { Art, circle, ellipse, full, line, n, p, path, random } from './svg.ts';
+
+type Tone = [light: string, mid: string, dark: string];
+
+function fabric(art: Art, id: string, t: Tone): string {
+  return art.lin(`fab-${id}`, [[0, t[2]], [0.18, t[1]], [0.4, t[0]], [0.62, t[1]], [0.8, t[0]], [1, t[2]]], 0);
+}
+
+export function hanger(art: Art, cx: number, y: number, w: number): string {
+  const wood = art.lin('hangerwood', [[0, '#c9a57a'], [0.5, '#8a643c'], [1, '#5a3e22']], 90);
+  return (
+    line(`M${p(cx, y + 20)}V${n(y - 8)}A${n(14)} ${n(14)} 0 1 0 ${p(cx - 14, y - 22)}`, metal(art, 'gold', 0), 4, 'stroke-linecap="round"') +
+    path(`M${p(cx - w / 2, y + 52)}Q${p(cx - w * 0.3, y + 30)} ${p(cx, y + 18)}Q${p(cx + w * 0.3, y + 30)} ${p(cx + w / 2, y + 52)}L${p(cx + w / 2 - 4, y + 62)}Q${p(cx, y + 36)} ${p(cx - w / 2 + 4, y + 62)}Z`, wood)
+  );
+}
+
+/** Vertical folds: soft dark and light streaks that follow a flare. */
+function folds(art: Art, cx: number, top: number, bottom: number, topW: number, bottomW: number, count: number, seed: number, color = '#000'): string {
+  const rnd = random(seed);
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const t = (i + 0.5) / count - 0.5;
+    const x1 = cx + t * topW;
+    const x2 = cx + t * bottomW * (0.9 + rnd() * 0.2);
+    out += line(`M${p(x1, top)}Q${p((x1 + x2) / 2 + (rnd() - 0.5) * 20, (top + bottom) / 2)} ${p(x2, bottom)}`, i % 2 ? '#ffffff' : color, 6 + rnd() * 10, `opacity="${n(0.06 + rnd() * 0.12)}" ${art.blur(5)}`);
+  }
+  return out;
+}
+
+export function dress(art: Art, id: string, cx: number, top: number, h: number, t: Tone, seed = 1): string {
+  const w = h * 0.36;
+  const waist = top + h * 0.3;
+  const hem = top + h;
+  const fill = fabric(art, id, t);
+  let out = line(`M${p(cx - w * 0.28, top)}L${p(cx - w * 0.34, top + h * 0.1)}M${p(cx + w * 0.28, top)}L${p(cx + w * 0.34, top + h * 0.1)}`, t[2], 3);
+  const outline = `M${p(cx - w * 0.38, top + h * 0.08)}Q${p(cx, top + h * 0.14)} ${p(cx + w * 0.38, top + h * 0.08)}L${p(cx + w * 0.34, waist)}C${p(cx + w * 0.5, waist + h * 0.2)} ${p(cx + w * 0.85, hem - h * 0.2)} ${p(cx + w * 0.95, hem)}Q${p(cx + w * 0.5, hem + h * 0.03)} ${p(cx, hem - h * 0.01)}Q${p(cx - w * 0.5, hem + h * 0.03)} ${p(cx - w * 0.95, hem)}C${p(cx - w * 0.85, hem - h * 0.2)} ${p(cx - w * 0.5, waist + h * 0.2)} ${p(cx - w * 0.34, waist)}Z`;
+  out += path(outline, fill);
+  const clip = art.def(`dclip-${id}`, (i) => `<clipPath id="${i}"><path d="${outline}"/></clipPath>`);
+  out += `<g clip-path="${clip}">${folds(art, cx, waist, hem, w * 0.6, w * 1.9, 9, seed)}</g>`;
+  out += path(`M${p(cx - w * 0.36, waist - h * 0.015)}Q${p(cx, waist + h * 0.01)} ${p(cx + w * 0.36, waist - h * 0.015)}L${p(cx + w * 0.35, waist + h * 0.02)}Q${p(cx, waist + h * 0.045)} ${p(cx - w * 0.35, waist + h * 0.02)}Z`, t[2], 'opacity=".6"');
+  return out;
+}
+
+export function jacket(art: Art, id: string, cx: number, top: number, h: number, t: Tone, shirt?: string, tie?: string): string {
+  const w = h * 0.62;
+  const fill = fabric(art, id, t);
+  const bottom = top + h;
+  let out = '';
+  // sleeves hanging behind
+  out += path(`M${p(cx - w * 0.46, top + h * 0.08)}Q${p(cx - w * 0.56, top + h * 0.5)} ${p(cx - w * 0.5, bottom - h * 0.04)}H${n(cx - w * 0.36)}L${p(cx - w * 0.34, top + h * 0.2)}Z`, t[2]);
+  out += path(`M${p(cx + w * 0.46, top + h * 0.08)}Q${p(cx + w * 0.56, top + h * 0.5)} ${p(cx + w * 0.5, bottom - h * 0.04)}H${n(cx + w * 0.36)}L${p(cx + w * 0.34, top + h * 0.2)}Z`, t[2]);
+  const body = `M${p(cx - w * 0.14, top)}Q${p(cx - w * 0.38, top + h * 0.02)} ${p(cx - w * 0.47, top + h * 0.08)}L${p(cx - w * 0.42, bottom)}Q${p(cx, bottom + h * 0.02)} ${p(cx + w * 0.42, bottom)}L${p(cx + w * 0.47, top + h * 0.08)}Q${p(cx + w * 0.38, top + h * 0.02)} ${p(cx + w * 0.14, top)}Z`;
+  out += path(body, fill);
+  if (shirt) {
+    out += path(`M${p(cx - w * 0.14, top)}L${p(cx, top + h * 0.42)}L${p(cx + w * 0.14, top)}Z`, shirt);
+    out += path(`M${p(cx - w * 0.14, top)}L${p(cx - w * 0.02, top + h * 0.1)}L${p(cx - w * 0.12, top + h * 0.12)}Z M${p(cx + w * 0.14, top)}L${p(cx + w * 0.02, top + h * 0.1)}L${p(cx + w * 0.12, top + h * 0.12)}Z`, '#ffffff', 'opacity=".9"');
+    if (tie) out += path(`M${p(cx - w * 0.03, top + h * 0.09)}h${n(w * 0.06)}l${n(w * 0.02)} ${n(h * 0.3)}l${n(-w * 0.05)} ${n(h * 0.04)}l${n(-w * 0.05)} ${n(-h * 0.04)}Z`, tie);
+  } else {
+    out += path(`M${p(cx - w * 0.14, top)}L${p(cx, top + h * 0.42)}L${p(cx + w * 0.14, top)}Z`, t[2], 'opacity=".85"');
+  }
+  const lapel = art.lin(`lapel-${id}`, [[0, t[0]], [1, t[2]]], 60);
+  out += path(`M${p(cx - w * 0.14, top)}L${p(cx - w * 0.02, top + h * 0.46)}L${p(cx - w * 0.12, top + h * 0.3)}L${p(cx - w * 0.24, top + h * 0.18)}L${p(cx - w * 0.2, top + h * 0.13)}Z`, lapel);
+  out += path(`M${p(cx + w * 0.14, top)}L${p(cx + w * 0.02, top + h * 0.46)}L${p(cx + w * 0.12, top + h * 0.3)}L${p(cx + w * 0.24, top + h * 0.18)}L${p(cx + w * 0.2, top + h * 0.13)}Z`, lapel, 'opacity=".9"');
+  out += line(`M${p(cx + w * 0.01, top + h * 0.46)}V${n(bottom)}`, '#000', 1.5, 'opacity=".35"');
+  for (const y of [0.56, 0.7]) out += circle(cx - w * 0.04, top + h * y, w * 0.018, t[2], `stroke="${t[0]}" stroke-width="1"`);
+  out += line(`M${p(cx - w * 0.36, top + h * 0.62)}h${n(w * 0.2)}M${p(cx + w * 0.16, top + h * 0.62)}h${n(w * 0.2)}`, '#000', 2, 'opacity=".3"');
+  return out;
+}
+
+export function handbag(art: Art, id: string, cx: number, base: number, w: number, t: Tone, hardware: 'gold' | 'silver' = 'gold'): string {
+  const h = w * 0.72;
+  const top = base - h;
+  const leather = art.lin(`leather-${id}`, [[0, t[2]], [0.25, t[1]], [0.45, t[0]], [0.7, t[1]], [1, t[2]]], 10);
+  let out = floorShadow(art, cx, base, w * 0.62, w * 0.06, 0.35);
+  out += line(`M${p(cx - w * 0.28, top + 4)}C${p(cx - w * 0.28, top - h * 0.55)} ${p(cx + w * 0.28, top - h * 0.55)} ${p(cx + w * 0.28, top + 4)}`, t[2], w * 0.045, 'stroke-linecap="round"');
+  out += line(`M${p(cx - w * 0.28, top + 4)}C${p(cx - w * 0.28, top - h * 0.55)} ${p(cx + w * 0.28, top - h * 0.55)} ${p(cx + w * 0.28, top + 4)}`, t[0], w * 0.012, 'opacity=".5" transform="translate(-2 -2)"');
+  const body = `M${p(cx - w * 0.44, top)}H${n(cx + w * 0.44)}L${p(cx + w * 0.5, base - w * 0.04)}Q${p(cx + w * 0.5, base)} ${p(cx + w * 0.46, base)}H${n(cx - w * 0.46)}Q${p(cx - w * 0.5, base)} ${p(cx - w * 0.5, base - w * 0.04)}Z`;
+  out += path(body, leather);
+  out += path(`M${p(cx - w * 0.44, top)}H${n(cx + w * 0.44)}L${p(cx + w * 0.46, top + h * 0.46)}Q${p(cx, top + h * 0.56)} ${p(cx - w * 0.46, top + h * 0.46)}Z`, art.lin(`flap-${id}`, [[0, t[1]], [0.5, t[0]], [1, t[2]]], 80));
+  out += line(`M${p(cx - w * 0.42, top + h * 0.42)}Q${p(cx, top + h * 0.51)} ${p(cx + w * 0.42, top + h * 0.42)}`, '#f3e2c8', 1.4, `stroke-dasharray="5 4" opacity=".55"`);
+  out += line(`M${p(cx - w * 0.45, base - 10)}H${n(cx + w * 0.45)}`, '#f3e2c8', 1.4, `stroke-dasharray="5 4" opacity=".4"`);
+  out += path(`M${p(cx - w * 0.06, top + h * 0.44)}h${n(w * 0.12)}v${n(h * 0.12)}h${n(-w * 0.12)}Z`, metal(art, hardware, 20));
+  out += path(`M${p(cx - w * 0.44, top)}H${n(cx + w * 0.44)}`, 'none', `stroke="#ffffff" stroke-width="2" opacity=".3"`);
+  return out;
+}
+
+/** A pointed pump in profile, toe to the left. */
+export function pump(art: Art, id: string, x: number, base: number, len: number, t: Tone): string {
+  const heelH = len * 0.42;
+  const leather = art.lin(`pump-${id}`, [[0, t[0]], [0.5, t[1]], [1, t[2]]], 70);
+  let out = floorShadow(art, x + len * 0.5, base, len * 0.55, len * 0.04, 0.3);
+  // sole line from toe up the arch to the heel seat
+  const toe: [number, number] = [x, base - len * 0.02];
+  const seat: [number, number] = [x + len * 0.9, base - heelH];
+  out += path(`M${p(toe[0], toe[1])}Q${p(x + len * 0.25, base + len * 0.01)} ${p(x + len * 0.42, base - len * 0.04)}C${p(x + len * 0.6, base - len * 0.1)} ${p(x + len * 0.7, seat[1] + len * 0.05)} ${p(seat[0], seat[1])}L${p(x + len, seat[1] - len * 0.02)}L${p(x + len * 0.98, seat[1] - len * 0.16)}Q${p(x + len * 0.8, seat[1] - len * 0.12)} ${p(x + len * 0.62, base - len * 0.3)}Q${p(x + len * 0.35, base - len * 0.14)} ${p(x + len * 0.15, base - len * 0.12)}Q${p(x + len * 0.03, base - len * 0.1)} ${p(toe[0], toe[1])}Z`, leather);
+  // heel
+  out += path(`M${p(x + len * 0.86, seat[1])}L${p(x + len * 0.99, seat[1] - len * 0.01)}L${p(x + len * 0.95, base)}H${n(x + len * 0.91)}Z`, art.lin(`heel-${id}`, [[0, t[2]], [0.5, t[1]], [1, t[2]]], 0));
+  out += path(`M${p(x + len * 0.905, base - 6)}h${n(len * 0.05)}v6h${n(-len * 0.05)}Z`, '#111');
+  // sole edge and a highlight on the vamp
+  out += line(`M${p(toe[0] + 4, toe[1])}Q${p(x + len * 0.25, base + len * 0.01)} ${p(x + len * 0.42, base - len * 0.04)}C${p(x + len * 0.6, base - len * 0.1)} ${p(x + len * 0.7, seat[1] + len * 0.05)} ${p(seat[0], seat[1])}`, '#1a0e08', 3, 'opacity=".6"');
+  out += line(`M${p(x + len * 0.06, base - len * 0.07)}Q${p(x + len * 0.2, base - len * 0.11)} ${p(x + len * 0.36, base - len * 0.13)}`, '#ffffff', 4, `opacity=".45" stroke-linecap="round" ${art.blur(1.5)}`);
+  return out;
+}
+
+export function loafer(art: Art, id: string, x: number, base: number, len: number, t: Tone): string {
+  const leather = art.lin(`loafer-${id}`, [[0, t[0]], [0.5, t[1]], [1, t[2]]], 80);
+  let out = floorShadow(art, x + len * 0.5, base, len * 0.55, len * 0.05, 0.3);
+  out += path(`M${p(x, base - len * 0.06)}Q${p(x, base - len * 0.22)} ${p(x + len * 0.2, base - len * 0.25)}Q${p(x + len * 0.45, base - len * 0.28)} ${p(x + len * 0.62, base - len * 0.3)}Q${p(x + len * 0.8, base - len * 0.34)} ${p(x + len * 0.98, base - len * 0.3)}Q${p(x + len * 1.02, base - len * 0.15)} ${p(x + len, base)}H${n(x + len * 0.06)}Q${p(x, base)} ${p(x, base - len * 0.06)}Z`, leather);
+  out += path(`M${p(x + len * 0.02, base - len * 0.04)}H${n(x + len)}V${n(base)}H${n(x + len * 0.05)}Z`, '#2a1a10');
+  out += line(`M${p(x + len * 0.28, base - len * 0.25)}Q${p(x + len * 0.4, base - len * 0.2)} ${p(x + len * 0.5, base - len * 0.28)}`, '#1a0e08', 3, 'opacity=".5"');
+  out += path(`M${p(x + len * 0.3, base - len * 0.2)}h${n(len * 0.18)}v${n(len * 0.03)}h${n(-len * 0.18)}Z`, metal(art, 'gold', 90));
+  out += line(`M${p(x + len * 0.05, base - len * 0.14)}Q${p(x + len * 0.1, base - len * 0.22)} ${p(x + len * 0.22, base - len * 0.23)}`, '#ffffff', 4, `opacity=".4" stroke-linecap="round" ${art.blur(1.5)}`);
+  return out;
+}
+
+function sunglasses(art: Art, cx: number, cy: number, w: number): string {
+  const lens = art.lin('lens', [[0, '#3a2a22'], [0.6, '#14100e'], [1, '#5a4232']], 120);
+  const r = w * 0.2;
+  let out = floorShadow(art, cx, cy + r * 1.1, w * 0.5, r * 0.15, 0.3);
+  for (const s of [-1, 1]) {
+    const lx = cx + s * w * 0.24;
+    out += ellipse(lx, cy, r, r * 0.84, lens, `stroke="#1a120e" stroke-width="${n(w * 0.025)}"`);
+    out += ellipse(lx - r * 0.3, cy - r * 0.3, r * 0.32, r * 0.14, '#ffffff', `opacity=".25" transform="rotate(-25 ${n(lx - r * 0.3)} ${n(cy - r * 0.3)})"`);
+  }
+  out += line(`M${p(cx - w * 0.06, cy - r * 0.3)}Q${p(cx, cy - r * 0.5)} ${p(cx + w * 0.06, cy - r * 0.3)}`, metal(art, 'gold', 0), w * 0.02);
+  out += line(`M${p(cx - w * 0.44, cy - r * 0.5)}L${p(cx - w * 0.5, cy - r * 0.9)}M${p(cx + w * 0.44, cy - r * 0.5)}L${p(cx + w * 0.5, cy - r * 0.9)}`, '#1a120e', w * 0.025, 'stroke-linecap="round"');
+  return out;
+}
+
+function scarf(art: Art, cx: number, cy: number, w: number, colors: [string, string, string]): string {
+  const [a, b, c] = colors;
+  let out = floorShadow(art, cx, cy + w * 0.32, w * 0.5, w * 0.05, 0.25);
+  out += path(`M${p(cx - w / 2, cy - w * 0.3)}H${n(cx + w / 2)}V${n(cy + w * 0.3)}H${n(cx - w / 2)}Z`, a);
+  out += path(`M${p(cx - w / 2 + 12, cy - w * 0.3 + 12)}H${n(cx + w / 2 - 12)}V${n(cy + w * 0.3 - 12)}H${n(cx - w / 2 + 12)}Z`, 'none', `stroke="${b}" stroke-width="6"`);
+  out += path(`M${p(cx - w * 0.2, cy)}a${n(w * 0.1)} ${n(w * 0.1)} 0 1 0 ${n(w * 0.2)} 0a${n(w * 0.1)} ${n(w * 0.1)} 0 1 0 ${n(-w * 0.2)} 0Z`, c, 'opacity=".8"');
+  out += path(`M${p(cx, cy - w * 0.18)}l${n(w * 0.08)} ${n(w * 0.18)}l${n(-w * 0.08)} ${n(w * 0.18)}l${n(-w * 0.08)} ${n(-w * 0.18)}Z`, b);
+  out += path(`M${p(cx - w / 2, cy + w * 0.1)}L${p(cx + w / 2, cy - w * 0.05)}V${n(cy + w * 0.3)}H${n(cx - w / 2)}Z`, '#000', 'opacity=".1"');
+  return out;
+}
+
+function knit(art: Art, cx: number, cy: number, w: number, t: Tone): string {
+  const h = w * 0.55;
+  let out = floorShadow(art, cx, cy + h / 2, w * 0.55, w * 0.05, 0.3);
+  out += path(`M${p(cx - w / 2, cy - h / 2 + 10)}Q${p(cx - w / 2, cy - h / 2)} ${p(cx - w / 2 + 10, cy - h / 2)}H${n(cx + w / 2 - 10)}Q${p(cx + w / 2, cy - h / 2)} ${p(cx + w / 2, cy - h / 2 + 10)}V${n(cy + h / 2)}H${n(cx - w / 2)}Z`, fabric(art, 'knit', t));
+  for (let i = 0; i < 30; i++) out += line(`M${p(cx - w / 2 + 8 + i * (w - 16) / 29, cy - h / 2 + 6)}V${n(cy + h / 2 - 4)}`, '#000', 1.6, 'opacity=".1"');
+  out += path(`M${p(cx - w * 0.18, cy - h / 2)}Q${p(cx, cy - h / 2 + h * 0.22)} ${p(cx + w * 0.18, cy - h / 2)}`, t[2], `stroke="${t[2]}" stroke-width="10" opacity=".6"`);
+  out += path(`M${p(cx - w / 2, cy + h / 2 - h * 0.14)}H${n(cx + w / 2)}V${n(cy + h / 2)}H${n(cx - w / 2)}Z`, t[2], 'opacity=".4"');
+  return out;
+}
+
+function editorial(art: Art, top: string, bottom: string, arch?: string): void {
+  const { width: w, height: h } = art;
+  art.add(full(w, h, art.lin(`ed-${top}`, [[0, top], [1, bottom]], 90)));
+  if (arch) {
+    const aw = w * 0.62;
+    const ax = (w - aw) / 2;
+    art.add(path(`M${p(ax, h)}V${n(h * 0.36)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${p(ax + aw, h * 0.36)}V${n(h)}Z`, arch));
+  }
+  art.add(full(w, h, art.rad(`edl-${top}`, [[0, '#ffffff', 0.45], [1, '#ffffff', 0]], 0.35, 0.25, 0.6)));
+  art.add(path(`M0 ${n(h * 0.86)}H${w}V${h}H0Z`, '#000', 'opacity=".04"'));
+}
+
+const tones: Record<string, Tone> = {
+  ivory: ['#fbf6ee', '#e9dfd0', '#bfb09a'],
+  black: ['#4a4646', '#222020', '#0b0a0a'],
+  camel: ['#e2c29a', '#c09264', '#7e5a36'],
+  cognac: ['#d08a4c', '#9c5424', '#4e2410'],
+  navy: ['#4a5a78', '#26324a', '#111827'],
+  blush: ['#f4d6cf', '#dcaea4', '#9e7068'],
+  sage: ['#c9d3bd', '#9aa88a', '#5e6b50'],
+  burgundy: ['#9a3b48', '#6a1e2a', '#330a12'],
+  charcoal: ['#6a6a6e', '#3c3c40', '#1a1a1c'],
+};
+const T = (k: string): Tone => tones[k] ?? tones.ivory!;
+
+function productShot(i: number): string {
+  const art = new Art(600, 800);
+  const bgs: [string, string][] = [['#f4efe8', '#e4dacd'], ['#efe9e2', '#d9cdbf'], ['#f3ede6', '#e2d5c7'], ['#eeeae4', '#d8d1c7'], ['#f5f0ea', '#e6dccf'], ['#f1ece6', '#ddd3c8']];
+  const [a, b] = bgs[i]!;
+  editorial(art, a, b);
+  switch (i) {
+    case 0:
+      art.add(hanger(art, 300, 110, 190), dress(art, 'p1', 300, 168, 560, T('burgundy'), 3));
+      break;
+    case 1:
+      art.add(handbag(art, 'p2', 300, 620, 380, T('cognac')));
+      break;
+    case 2:
+      art.add(pump(art, 'p3', 110, 560, 380, T('black')));
+      break;
+    case 3:
+      art.add(hanger(art, 300, 110, 260), jacket(art, 'p4', 300, 164, 520, T('camel')));
+      break;
+    case 4:
+      art.add(knit(art, 300, 470, 380, T('sage')));
+      art.add(knit(art, 300, 360, 340, T('ivory')));
+      break;
+    default:
+      art.add(sunglasses(art, 300, 420, 380));
+      break;
+  }
+  return art.grain(0.035).toString();
+}
+
+function womenTile(): string {
+  const art = new Art(800, 1000);
+  editorial(art, '#e8dcd2', '#c7b3a3', '#efe5dc');
+  art.add(floorShadow(art, 400, 920, 220, 20, 0.2));
+  art.add(hanger(art, 400, 150, 230), dress(art, 'w1', 400, 208, 700, T('blush'), 5));
+  return art.grain(0.04).toString();
+}
+
+function menTile(): string {
+  const art = new Art(800, 1000);
+  editorial(art, '#dcdad6', '#a9a49c', '#e9e6e1');
+  art.add(hanger(art, 400, 150, 330), jacket(art, 'm1', 400, 204, 640, T('navy'), '#f2f4f6', '#7a2a32'));
+  return art.grain(0.04).toString();
+}
+
+function rail(art: Art, y: number, x0: number, x1: number): string {
+  return line(`M${p(x0, y)}H${n(x1)}`, metal(art, 'gold', 90), 8, 'stroke-linecap="round"') + line(`M${p(x0 + 10, y)}V${n(art.height)}M${p(x1 - 10, y)}V${n(art.height)}`, metal(art, 'gold', 0), 6);
+}
+
+function collection(kind: string): string {
+  const art = new Art(800, 1000);
+  switch (kind) {
+    case 'accessories':
+      editorial(art, '#efe6dc', '#d6c5b3');
+      art.add(scarf(art, 400, 720, 460, ['#1f2a44', '#c9a15a', '#8a2a32']));
+      art.add(sunglasses(art, 400, 380, 420));
+      art.add(handbag(art, 'a1', 560, 960, 260, T('black'), 'gold'));
+      break;
+    case 'womens':
+      editorial(art, '#ece3da', '#cdbcaa', '#f3ece4');
+      art.add(rail(art, 140, 120, 680));
+      art.add(hanger(art, 270, 120, 170), dress(art, 'c1', 270, 178, 620, T('ivory'), 2));
+      art.add(hanger(art, 530, 120, 230), jacket(art, 'c2', 530, 174, 520, T('camel')));
+      break;
+    case 'bags':
+      editorial(art, '#e9ddd0', '#c4ab92', '#efe4d8');
+      art.add(plinth(art, 400, 720, 300, 300, ['#f4ebe1', '#d9c7b4', '#a48d75']));
+      art.add(handbag(art, 'b1', 300, 720, 300, T('cognac')), handbag(art, 'b2', 520, 720, 240, T('black'), 'silver'));
+      break;
+    case 'dresses':
+      editorial(art, '#f0e6e2', '#d4bfb8');
+      art.add(rail(art, 120, 60, 740));
+      art.add(hanger(art, 200, 100, 150), dress(art, 'd1', 200, 150, 560, T('sage'), 7));
+      art.add(hanger(art, 400, 100, 150), dress(art, 'd2', 400, 150, 600, T('burgundy'), 8));
+      art.add(hanger(art, 600, 100, 150), dress(art, 'd3', 600, 150, 560, T('blush'), 9));
+      break;
+    case 'shoes':
+      editorial(art, '#ece4dc', '#cbbba9');
+      art.add(plinth(art, 400, 640, 320, 380, ['#f4ece3', '#dacbbb', '#a8927c']));
+      art.add(pump(art, 's1', 160, 620, 300, T('black')));
+      art.add(loafer(art, 's2', 400, 700, 260, T('cognac')));
+      break;
+  }
+  return art.grain(0.04).toString();
+}
+
+function heroFashion(): string {
+  const art = new Art(1600, 1000);
+  art.add(full(1600, 1000, art.lin('hf', [[0, '#3a332e'], [0.6, '#6e6157'], [1, '#a8978a']], 0)));
+  for (let i = 0; i < 3; i++) {
+    const x = 820 + i * 260;
+    art.add(path(`M${x} 1000V420A110 110 0 0 1 ${x + 220} 420V1000Z`, '#000', `opacity="${n(0.12 + i * 0.04)}"`));
+  }
+  art.add(full(1600, 1000, art.rad('hfl', [[0, '#f3e6d8', 0.45], [1, '#f3e6d8', 0]], 0.78, 0.3, 0.45)));
+  art.add(path('M0 860H1600V1000H0Z', '#1e1a17', 'opacity=".5"'));
+  art.add(rail(art, 150, 900, 1560));
+  art.add(hanger(art, 1010, 130, 160), dress(art, 'h1', 1010, 186, 600, T('black'), 4));
+  art.add(hanger(art, 1230, 130, 230), jacket(art, 'h2', 1230, 182, 500, T('camel')));
+  art.add(hanger(art, 1440, 130, 160), dress(art, 'h3', 1440, 186, 620, T('ivory'), 6));
+  art.add(full(1600, 1000, art.lin('hfv', [[0, '#000', 0.55], [0.5, '#000', 0.15], [1, '#000', 0]], 0)));
+  return art.grain(0.05).toString();
+}
+
+function heroShoesBags(): string {
+  const art = new Art(1600, 1000);
+  art.add(full(1600, 1000, art.lin('hs', [[0, '#141312'], [1, '#2e2a27']], 0)));
+  art.add(full(1600, 1000, art.rad('hsl', [[0, '#c78a4e', 0.45], [0.5, '#6a4422', 0.15], [1, '#000', 0]], 0.76, 0.55, 0.45)));
+  art.add(path('M0 820H1600V1000H0Z', art.lin('hsf', [[0, '#221e1b'], [1, '#0c0b0a']], 90)));
+  art.add(plinth(art, 1180, 720, 260, 300, ['#4a423c', '#2c2622', '#141110']));
+  art.add(handbag(art, 'hb', 1160, 720, 340, T('cognac')));
+  art.add(pump(art, 'hp', 1330, 860, 240, T('charcoal')));
+  art.add(loafer(art, 'hl', 870, 900, 220, T('cognac')));
+  art.add(full(1600, 1000, art.lin('hsv', [[0, '#000', 0.5], [0.55, '#000', 0.1], [1, '#000', 0]], 0)));
+  return art.grain(0.05).toString();
+}
+
+function storyBoutique(): string {
+  const art = new Art(1000, 1200);
+  art.add(full(1000, 1200, art.lin('sb', [[0, '#e9dfd3'], [1, '#c9b8a4']], 90)));
+  // two arched display niches with lit shelves
+  for (const x of [90, 560]) {
+    art.add(path(`M${x} 1000V330A175 175 0 0 1 ${x + 350} 330V1000Z`, art.lin('niche', [[0, '#d6c6b2'], [1, '#b8a58e']], 90)));
+    art.add(path(`M${x} 1000V330A175 175 0 0 1 ${x + 350} 330V1000Z`, art.rad('nichel', [[0, '#fff5e4', 0.7], [1, '#fff5e4', 0]], 0.5, 0.2, 0.6)));
+    for (const y of [520, 740]) art.add(path(`M${x + 20} ${y}h310v12h-310Z`, '#8a6d52'), floorShadow(art, x + 175, y + 12, 150, 8, 0.2));
+  }
+  art.add(handbag(art, 'sb1', 265, 520, 180, T('cognac')), pump(art, 'sb2', 180, 740, 170, T('black')));
+  art.add(handbag(art, 'sb4', 735, 740, 160, T('black'), 'silver'));
+  art.add(knit(art, 735, 480, 200, T('camel')));
+  // counter
+  art.add(path('M0 1000H1000V1200H0Z', art.lin('counter', [[0, '#6e5440'], [1, '#3a2a1e']], 90)));
+  art.add(line('M0 1000H1000', '#c9a15a', 4));
+  return art.grain(0.04).toString();
+}
+
+export function fashionPictures(): Pictures {
+  const out: Pictures = {};
+  for (let i = 0; i < 6; i++) out[`fashion/product-${i + 1}.svg`] = productShot(i);
+  out['fashion/women.svg'] = womenTile();
+  out['fashion/men.svg'] = menTile();
+  for (const k of ['accessories', 'womens', 'bags', 'dresses', 'shoes']) out[`collections/${k}.svg`] = collection(k);
+  out['hero/fashion.svg'] = heroFashion();
+  out['hero/shoes-bags.svg'] = heroShoesBags();
+  out['story/boutique.svg'] = storyBoutique();
+  return out;
+}
