@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build when the build is missing or older than the sources, then run the server.
-import { spawnSync } from 'node:child_process';
+// `npm start`: build when the build is missing or older than the sources, then run the server
+// (DATA_DIR, default .data/, holds the database, files and keys; PORT, default 8080).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,9 +27,14 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+// The server runs as a child so its TypeScript is loaded by tsx; signals sent to this process (Ctrl-C,
+// a test runner stopping it) are passed on, so the server releases its data folder before exiting.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DIST_DIR: distDir },
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

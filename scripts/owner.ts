@@ -1,0 +1,43 @@
+/**
+ * Creates the shop owner's account, or resets its password:
+ *
+ *   npm run owner -- <email> <password>          (DATA_DIR selects the data folder, default .data/)
+ *
+ * It opens the data folder itself, so the server must be stopped first (the folder's lock says so).
+ */
+import path from 'node:path';
+import { ensureOwner, OwnerInputError } from '../server/auth/owner.ts';
+import { Database, DataDirLockedError } from '../server/db.ts';
+
+const [email, password] = process.argv.slice(2);
+if (!email || !password) {
+  console.error('Usage: npm run owner -- <email> <password>');
+  process.exit(2);
+}
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+let db: Database;
+try {
+  db = await Database.open(dataDir);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`${error.message}\nStop the server, run this command again, then start the server.`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  const result = await ensureOwner(db, email, password);
+  console.log(
+    result.created
+      ? `Owner account ${email} created. Sign in at /admin.`
+      : `Owner account ${email} updated: new password set, its sessions signed out.`,
+  );
+} catch (error) {
+  if (!(error instanceof OwnerInputError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
