@@ -118,12 +118,15 @@ async function recordObject(tx: Transaction, claims: Claims, target: WriteTarget
   ];
   // No RETURNING: that would also need a select policy, which a plain upload does not on Supabase.
   if (mode === 'update') {
-    await tx.query(
+    const updated = await tx.query(
       `update storage.objects
           set owner = $4, owner_id = $5, metadata = $6::jsonb, user_metadata = $7::jsonb, version = $8
         where id = $1 and bucket_id = $2 and name = $3`,
       params,
     );
+    // An update policy that does not let the caller see the row updates nothing, without an error:
+    // the replacement must be refused then, or the file would be swapped under a row left as it was.
+    if (!updated.affectedRows) throw storageErrors.rowLevelSecurity();
   } else {
     await tx.query(
       `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
