@@ -43,7 +43,7 @@ export const image = {
     width: { type: 'integer', minimum: 1, maximum: 6000 },
     height: { type: 'integer', minimum: 1, maximum: 6000 },
     /** CSS object-position, e.g. "50% 25%" for a portrait whose face sits high. */
-    position: { type: 'string', pattern: '^\\d{1,3}% \\d{1,3}%$' },
+    position: { type: 'string', pattern: '^\\d{1,3}% \\d{1,3}%$', description: 'horizontal and vertical position, e.g. 50% 25%' },
   },
 } as const;
 
@@ -76,7 +76,11 @@ export const icon = {
 } as const;
 
 /** Every section may carry an anchor id (`#about`) that must be unique within its site. */
-export const sectionId = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,39}$' } as const;
+export const sectionId = {
+  type: 'string',
+  pattern: '^[a-z][a-z0-9-]{0,39}$',
+  description: 'lower-case letters, digits and dashes, starting with a letter, e.g. about',
+} as const;
 
 /** Entrance animation on scroll; on by default. */
 export const reveal = { type: 'boolean' } as const;

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { asset, link, mediumText, shortText, text } from './common.ts';
 import { sectionSchemas, type SectionData } from './sections/index.ts';
 
-const color = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
+const color = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour as #rrggbb, e.g. #1c1917' } as const;
 
 /** Fonts bundled with the app (served from our own origin, never from a font host). */
 export const fontFamilies = ['cormorant', 'inter', 'playfair', 'montserrat'] as const;
@@ -55,8 +55,8 @@ export const shopSchema = {
     tagline: mediumText,
     logo: asset,
     address: mediumText,
-    phone: { type: 'string', pattern: '^\\+?[0-9 ()./-]{6,25}$' },
-    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120 },
+    phone: { type: 'string', pattern: '^\\+?[0-9 ()./-]{6,25}$', description: 'digits, spaces and + ( ) . / -, e.g. +39 02 1234 5678' },
+    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120, description: 'an e-mail address, e.g. info@boutique.it' },
     hours: {
       type: 'array',
       maxItems: 7,
@@ -98,12 +98,12 @@ export const metaSchema = {
 
 const siteBaseProperties = {
   $schema: { type: 'string' },
-  id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,59}$' },
+  id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,59}$', description: 'lower-case letters, digits and dashes, e.g. gioielleria-rossi' },
   routes: {
     type: 'array',
     minItems: 1,
     uniqueItems: true,
-    items: { type: 'string', pattern: '^/(?!/)[^?#]{0,99}$' },
+    items: { type: 'string', pattern: '^/(?!/)[^?#]{0,99}$', description: 'a path starting with /, without ? or #, e.g. /gioielleria' },
   },
   lang: { enum: ['it', 'en'] },
   meta: metaSchema,
