@@ -10,7 +10,10 @@ export interface SourceFile {
 }
 
 export interface LintOptions {
-  /** Every site document of the project, so cross-file rules see them all. */
+  /**
+   * Every site document of the project, so cross-file rules see them all, in the order they count
+   * as defined: when two repeat a route or an id, the later one is reported.
+   */
   files: readonly SourceFile[];
   /** Report only on these files (all when absent); the others are context. */
   targets?: readonly string[];
@@ -55,7 +58,7 @@ export function lint(options: LintOptions): Diagnostic[] {
   const targets = options.targets ? new Set(options.targets) : undefined;
   const isTarget = (file: string) => !targets || targets.has(file);
   // Files under review come last: a route or id they repeat is reported on them, not on the others.
-  const ordered = [...options.files].sort((a, b) => Number(isTarget(a.file)) - Number(isTarget(b.file)) || a.file.localeCompare(b.file));
+  const ordered = [...options.files.filter((f) => !isTarget(f.file)), ...options.files.filter((f) => isTarget(f.file))];
   const sites = ordered.map((source) => parseSite(source, options.checkSchema));
   const context: ProjectContext = {
     sites,
@@ -65,14 +68,14 @@ export function lint(options: LintOptions): Diagnostic[] {
     ...(options.emittedSchema ? { emittedSchema: options.emittedSchema } : {}),
   };
   const byFile = new Map(sites.map((site) => [site.file, site]));
-  const fileOrder = new Map(sites.map((site, index) => [site.file, index]));
   return (options.rules ?? allRules)
     .flatMap((rule) => rule.check(context))
     .filter((found) => !byFile.has(found.file) || isTarget(found.file))
     .map((found) => toDiagnostic(found, byFile))
     .sort(
       (a, b) =>
-        (fileOrder.get(a.file) ?? sites.length) - (fileOrder.get(b.file) ?? sites.length) ||
+        // Site documents by name, then other files (the emitted schema).
+        Number(!byFile.has(a.file)) - Number(!byFile.has(b.file)) ||
         a.file.localeCompare(b.file) ||
         a.line - b.line ||
         a.column - b.column ||

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AnySchemaObject } from 'ajv';
 import { renderSiteSchema, SITE_SCHEMA_FILE } from '../emit-schemas.ts';
@@ -56,7 +56,14 @@ export function runCli(argv: readonly string[], env: CliEnvironment): number {
   }
 
   const sitesDir = path.join(env.root, 'sites');
-  const names = existsSync(sitesDir) ? readdirSync(sitesDir).filter((name) => name.endsWith('.json')) : [];
+  // Oldest first: a copied file is the newer one, so its repeated id or route is the one reported.
+  const names = existsSync(sitesDir)
+    ? readdirSync(sitesDir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => ({ name, modified: statSync(path.join(sitesDir, name)).mtimeMs }))
+        .sort((a, b) => a.modified - b.modified || a.name.localeCompare(b.name))
+        .map(({ name }) => name)
+    : [];
   const files = new Map<string, SourceFile>();
   for (const name of names) {
     const file = `sites/${name}`;

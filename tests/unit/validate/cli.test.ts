@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,13 @@ describe('npm run validate', () => {
     expect(code).toBe(1);
     expect(out).toContain('sites/nuovo.json:4:5  duplicate-route  route `/bisidefault` is already used by sites/landing.json at routes[0]');
     expect(run('sites/negozio.json')).toMatchObject({ code: 0, out: '✓ 1 site document, no problems\n' });
+  });
+
+  it('reports a repeated id or route on the copy, the newer file, whatever the names', () => {
+    write('sites/aaa-copia.json', json(site({ id: 'landing', routes: ['/aaa'] })));
+    utimesSync(path.join(root, 'sites/landing.json'), new Date('2024-01-01'), new Date('2024-01-01'));
+    const { out } = run();
+    expect(out).toContain('sites/aaa-copia.json:2:9  duplicate-site-id  site id `landing` is already used by sites/landing.json at id');
   });
 
   it('warns, without failing, when the emitted schema is stale', () => {
