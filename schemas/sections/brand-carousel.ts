@@ -1,4 +1,5 @@
 import { image, mediumText, reveal, sectionId, shortText } from '../common.ts';
+import { tone } from '../heading.ts';
 
 const brand = {
   type: 'object',
@@ -20,6 +21,7 @@ export const brandCarouselSchema = {
     type: { const: 'brand-carousel' },
     id: sectionId,
     reveal,
+    tone,
     eyebrow: shortText,
     title: mediumText,
     brands: { type: 'array', minItems: 3, maxItems: 12, items: brand },

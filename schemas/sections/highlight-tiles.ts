@@ -1,4 +1,5 @@
 import { image, link, mediumText, reveal, sectionId, shortText } from '../common.ts';
+import { tone } from '../heading.ts';
 
 const tile = {
   type: 'object',
@@ -24,6 +25,7 @@ export const highlightTilesSchema = {
     type: { const: 'highlight-tiles' },
     id: sectionId,
     reveal,
+    tone,
     eyebrow: shortText,
     title: mediumText,
     tiles: { type: 'array', minItems: 1, maxItems: 4, items: tile },

@@ -1,4 +1,5 @@
 import { mediumText, reveal, sectionId, shortText, text } from '../common.ts';
+import { tone } from '../heading.ts';
 
 /**
  * A newsletter box. It sends nothing: submitting shows `notice` in a polite live region, so the
@@ -12,6 +13,7 @@ export const newsletterSchema = {
     type: { const: 'newsletter' },
     id: sectionId,
     reveal,
+    tone,
     eyebrow: shortText,
     title: mediumText,
     intro: mediumText,
@@ -21,6 +23,5 @@ export const newsletterSchema = {
     notice: mediumText,
     /** Small print under the form (privacy, frequency). */
     note: mediumText,
-    tone: { enum: ['default', 'muted', 'inverse'] },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { action, image, link, mediumText, reveal, sectionId, shortText, text } from '../common.ts';
+import { tone } from '../heading.ts';
 
 /** One perfume (or any product sold in several sizes): shown as a card in the carousel. */
 const carouselProduct = {
@@ -29,6 +30,7 @@ export const productCarouselSchema = {
     type: { const: 'product-carousel' },
     id: sectionId,
     reveal,
+    tone,
     eyebrow: shortText,
     title: mediumText,
     intro: mediumText,

@@ -1,4 +1,5 @@
 import { action, image, link, mediumText, reveal, sectionId, shortText, text } from '../common.ts';
+import { tone } from '../heading.ts';
 
 const gridProduct = {
   type: 'object',
@@ -27,6 +28,7 @@ export const productGridSchema = {
     type: { const: 'product-grid' },
     id: sectionId,
     reveal,
+    tone,
     eyebrow: shortText,
     title: mediumText,
     intro: mediumText,

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
+import { SectionHeading } from '../ui/section.tsx';
+import { bandClass } from './parts/product-carousel-band.ts';
 import { CarouselButton } from './parts/product-carousel-controls.tsx';
 import { rotate, useRotation, wrapIndex } from './parts/product-carousel-rotation.ts';
-import { SectionHeading } from './parts/product-grid-heading.tsx';
 
 type Section = Sections['brand-carousel'];
 
@@ -18,14 +19,22 @@ export function BrandCarousel({ section }: { section: Section }) {
   const current = brands[rotation.index];
   // Previous, current, next.
   const shown = rotate(brands, rotation.index - 1).slice(0, 3);
+  const tone = section.tone ?? 'muted';
 
   return (
-    <section id={section.id} aria-labelledby={headingId} aria-roledescription="carousel" onKeyDown={rotation.onKeyDown} className="bg-muted py-24 sm:py-28">
-      <div className="mx-auto max-w-6xl px-6">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} align="center" />
-        <div className="mt-14 flex items-center gap-3 sm:gap-8">
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      onKeyDown={rotation.onKeyDown}
+      data-tone={tone}
+      className={`${bandClass[tone]} scroll-mt-4 py-20 sm:py-28`}
+    >
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} />
+        <div className="flex items-center gap-2 sm:gap-8">
           <CarouselButton direction="previous" label="Marchio precedente" controls={trackId} onClick={rotation.previous} />
-          <div id={trackId} className="grid flex-1 grid-cols-3 items-center gap-2 sm:gap-10">
+          <div id={trackId} className="grid min-w-0 flex-1 grid-cols-[1fr_1.6fr_1fr] items-center gap-1 sm:grid-cols-3 sm:gap-10">
             {shown.map((brand, i) => {
               const isCurrent = i === 1;
               const position = wrapIndex(rotation.index - 1 + i, brands.length) + 1;
@@ -36,7 +45,7 @@ export function BrandCarousel({ section }: { section: Section }) {
                   aria-roledescription="slide"
                   aria-label={`${position} di ${brands.length}: ${brand.name}`}
                   aria-current={isCurrent ? 'true' : undefined}
-                  className={`flex justify-center transition-all duration-500 ${isCurrent ? 'scale-110 opacity-100' : 'scale-90 opacity-35 grayscale'}`}
+                  className={`flex justify-center transition-[opacity,transform,filter] duration-500 ${isCurrent ? 'scale-110 opacity-100' : 'scale-90 opacity-35 grayscale'}`}
                 >
                   <img src={brand.image.src} alt={brand.image.alt || brand.name} width={brand.image.width} height={brand.image.height} loading="lazy" decoding="async" className="h-auto w-full max-w-56" />
                 </div>
@@ -45,11 +54,11 @@ export function BrandCarousel({ section }: { section: Section }) {
           </div>
           <CarouselButton direction="next" label="Marchio successivo" controls={trackId} onClick={rotation.next} />
         </div>
-        <div className="mx-auto mt-12 max-w-xl text-center" aria-live="polite" aria-atomic="true">
+        <div className="mx-auto mt-10 min-h-24 max-w-xl text-center" aria-live="polite" aria-atomic="true">
           {current && (
             <>
-              <p className="font-display text-2xl">{current.name}</p>
-              {current.description && <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{current.description}</p>}
+              <p className="font-display text-2xl sm:text-3xl">{current.name}</p>
+              {current.description && <p className="soft-text mt-3 text-sm leading-relaxed">{current.description}</p>}
             </>
           )}
         </div>

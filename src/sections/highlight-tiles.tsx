@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { SectionHeading } from './parts/product-grid-heading.tsx';
+import { SectionHeading, SectionShell } from '../ui/section.tsx';
 import { SiteLink } from './parts/product-grid-link.tsx';
 
 type Section = Sections['highlight-tiles'];
@@ -12,26 +12,24 @@ export function HighlightTiles({ section }: { section: Section }) {
   const headingId = useId();
   const aspect = section.shape === 'square' ? 'aspect-square' : 'aspect-[4/5]';
   return (
-    <section id={section.id} aria-labelledby={section.title ? headingId : undefined} aria-label={section.title ? undefined : section.tiles.map((t) => t.title).join(', ')} className="bg-background px-4 py-16 sm:px-6 sm:py-24">
-      <div className="mx-auto max-w-7xl">
-        {section.title && <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} align="center" className="mb-12 sm:mb-16" />}
-        <ul className={`grid gap-4 sm:gap-6 ${columns[section.tiles.length] ?? ''}`}>
-          {section.tiles.map((tile, index) => (
-            <li key={tile.title} className="stagger-in" style={{ animationDelay: `${index * 200}ms` }}>
-              <SiteLink href={tile.href} className={`group relative isolate flex ${aspect} items-end overflow-hidden rounded-site bg-inverse`}>
-                <img src={tile.image.src} alt={tile.image.alt} width={tile.image.width} height={tile.image.height} loading="lazy" decoding="async" className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-1000 group-hover:scale-105" style={tile.image.position ? { objectPosition: tile.image.position } : undefined} />
-                <span className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/25 to-transparent" aria-hidden="true" />
-                <span className="block p-7 text-white sm:p-10">
-                  {tile.eyebrow && <span className="mb-3 block text-xs font-medium uppercase tracking-[0.3em] text-white/90">{tile.eyebrow}</span>}
-                  <span className="block font-display text-4xl font-light sm:text-5xl">{tile.title}</span>
-                  {tile.text && <span className="mt-3 block max-w-sm text-sm leading-relaxed text-white/90">{tile.text}</span>}
-                  <span className="mt-6 inline-block border-b border-white/70 pb-1 text-xs font-semibold uppercase tracking-[0.25em] transition-colors group-hover:border-white">{tile.cta ?? 'Scopri'}</span>
-                </span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionShell id={section.id} tone={section.tone} labelledBy={section.title ? headingId : undefined}>
+      {section.title && <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} />}
+      <ul className={`grid gap-4 sm:gap-6 ${columns[section.tiles.length] ?? ''}`}>
+        {section.tiles.map((tile, index) => (
+          <li key={tile.title} className="stagger-in" style={{ transitionDelay: `${index * 200}ms` }}>
+            <SiteLink href={tile.href} className={`group relative isolate flex ${aspect} items-end overflow-hidden rounded-site bg-inverse`}>
+              <img src={tile.image.src} alt={tile.image.alt} width={tile.image.width} height={tile.image.height} loading="lazy" decoding="async" className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-1000 group-hover:scale-105" style={tile.image.position ? { objectPosition: tile.image.position } : undefined} />
+              <span className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-transparent" aria-hidden="true" />
+              <span className="block p-7 text-white sm:p-10">
+                {tile.eyebrow && <span className="mb-3 block text-xs font-medium uppercase tracking-[0.3em] text-white/90">{tile.eyebrow}</span>}
+                <span className="block font-display text-4xl font-light sm:text-5xl">{tile.title}</span>
+                {tile.text && <span className="mt-3 block max-w-sm text-sm leading-relaxed text-white/90">{tile.text}</span>}
+                <span className="mt-6 inline-block border-b border-white/70 pb-1 text-xs font-semibold uppercase tracking-[0.25em] transition-colors group-hover:border-white">{tile.cta ?? 'Scopri'}</span>
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }

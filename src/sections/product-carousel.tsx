@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { SectionHeading } from '../ui/section.tsx';
+import { bandClass } from './parts/product-carousel-band.ts';
 import { CarouselButton } from './parts/product-carousel-controls.tsx';
 import { rotate, useRotation } from './parts/product-carousel-rotation.ts';
-import { SectionHeading } from './parts/product-grid-heading.tsx';
 import { SiteLink } from './parts/product-grid-link.tsx';
 
 type Section = Sections['product-carousel'];
@@ -12,31 +13,46 @@ type Product = Section['products'][number];
 /** One card per step of the rotation: one on phones, two on tablets, three from desktop width. */
 const visibility = ['block', 'hidden sm:block', 'hidden lg:block'];
 
-function ProductCard({ product, position, total, delay }: { product: Product; position: number; total: number; delay: number }) {
+interface CardProps {
+  product: Product;
+  position: number;
+  total: number;
+  delay: number;
+  /** The visitor turned the carousel: the card slides in instead of waiting for the scroll reveal. */
+  turned: boolean;
+}
+
+function ProductCard({ product, position, total, delay, turned }: CardProps) {
   const [face, alternate] = product.images;
   const count = product.variantCount ?? `${product.variants.length} ${product.variants.length === 1 ? 'formato' : 'formati'}`;
   return (
-    <div className="stagger-in group relative" style={{ animationDelay: `${delay}ms` }} role="group" aria-roledescription="slide" aria-label={`${position} di ${total}`}>
+    <div
+      className={`group relative ${turned ? 'carousel-turn' : 'stagger-in'}`}
+      style={turned ? { animationDelay: `${delay}ms` } : { transitionDelay: `${delay}ms` }}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} di ${total}`}
+    >
       <div className="relative aspect-[3/4] overflow-hidden rounded-site bg-muted">
         {face && (
           <img src={face.src} alt={face.alt} width={face.width} height={face.height} loading="lazy" decoding="async" className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]" style={face.position ? { objectPosition: face.position } : undefined} />
         )}
         {alternate && (
-          <img src={alternate.src} alt="" aria-hidden="true" width={alternate.width} height={alternate.height} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-700 group-hover:opacity-100" />
+          <img src={alternate.src} alt="" width={alternate.width} height={alternate.height} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-700 group-hover:opacity-100" />
         )}
       </div>
-      <div className="pt-6 text-center">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground">{product.brand}</p>
-        <h3 className="mt-2 font-display text-2xl font-light">
+      <div className="pt-7 text-center">
+        <p className="soft-text text-xs font-medium uppercase tracking-[0.3em]">{product.brand}</p>
+        <h3 className="mt-2 font-display text-2xl font-light sm:text-3xl">
           {product.href ? (
-            <SiteLink href={product.href} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            <SiteLink href={product.href} className="after:absolute after:inset-0 after:content-[''] hover:underline underline-offset-4">
               {product.name}
             </SiteLink>
           ) : (
             product.name
           )}
         </h3>
-        <p className="mt-2 text-sm">{product.price}</p>
+        <p className="mt-2 text-sm tracking-wide">{product.price}</p>
         <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Formati disponibili">
           {product.variants.map((variant) => (
             <li key={variant} className="rounded-full border border-border px-3 py-1 text-xs tracking-wide">
@@ -44,7 +60,7 @@ function ProductCard({ product, position, total, delay }: { product: Product; po
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-muted-foreground">{count}</p>
+        <p className="soft-text mt-3 text-xs">{count}</p>
       </div>
     </div>
   );
@@ -61,14 +77,22 @@ export function ProductCarousel({ section }: { section: Section }) {
   const rotation = useRotation(products.length);
   const current = products[rotation.index];
   const shown = rotate(products, rotation.index).slice(0, visibility.length);
+  const tone = section.tone ?? 'default';
 
   return (
-    <section id={section.id} aria-labelledby={headingId} aria-roledescription="carousel" onKeyDown={rotation.onKeyDown} className="bg-background py-24 sm:py-32">
-      <div className="mx-auto max-w-7xl px-6">
-        <div className="flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-          <div className="flex items-center gap-6">
-            <p className="font-display text-lg tabular-nums text-muted-foreground" aria-hidden="true">
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      onKeyDown={rotation.onKeyDown}
+      data-tone={tone}
+      className={`${bandClass[tone]} scroll-mt-4 py-20 sm:py-28`}
+    >
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <div className="mb-12 flex flex-col gap-8 sm:mb-16 md:flex-row md:items-end md:justify-between">
+          <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} align="start" className="mb-0! sm:mb-0!" />
+          <div className="flex shrink-0 items-center gap-6">
+            <p className="soft-text font-display text-lg tabular-nums" aria-hidden="true">
               {String(rotation.index + 1).padStart(2, '0')} / {String(products.length).padStart(2, '0')}
             </p>
             <div className="flex items-center gap-3">
@@ -77,10 +101,10 @@ export function ProductCarousel({ section }: { section: Section }) {
             </div>
           </div>
         </div>
-        <div id={trackId} className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-3 lg:gap-12">
+        <div id={trackId} className="grid gap-12 sm:grid-cols-2 sm:gap-8 lg:grid-cols-3 lg:gap-12">
           {shown.map((product, i) => (
             <div key={`${rotation.index}-${product.id}`} className={visibility[i]}>
-              <ProductCard product={product} position={((rotation.index + i) % products.length) + 1} total={products.length} delay={i * 100} />
+              <ProductCard product={product} position={((rotation.index + i) % products.length) + 1} total={products.length} delay={i * 150} turned={rotation.turned} />
             </div>
           ))}
         </div>

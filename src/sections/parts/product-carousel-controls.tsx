@@ -14,7 +14,7 @@ interface CarouselButtonProps {
 export function CarouselButton({ direction, label, controls, onClick, className = '' }: CarouselButtonProps) {
   const Icon = direction === 'next' ? ChevronRight : ChevronLeft;
   return (
-    <Button variant="outline" size="icon" className={`shrink-0 rounded-full border-border text-foreground ${className}`} aria-controls={controls} aria-label={label} onClick={onClick}>
+    <Button variant="outline" size="icon" className={`shrink-0 ${className}`} aria-controls={controls} aria-label={label} onClick={onClick}>
       <Icon aria-hidden="true" />
     </Button>
   );

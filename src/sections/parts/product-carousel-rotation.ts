@@ -14,6 +14,8 @@ export function rotate<T>(items: readonly T[], start: number): T[] {
 
 export interface Rotation {
   index: number;
+  /** True once the visitor has turned the carousel (so new items may animate in). */
+  turned: boolean;
   next: () => void;
   previous: () => void;
   /** Arrow keys step through the items while focus is inside the carousel. */
@@ -22,9 +24,9 @@ export interface Rotation {
 
 /** The current item of a carousel of `count` items; next and previous wrap around both ways. */
 export function useRotation(count: number): Rotation {
-  const [index, setIndex] = useState(0);
-  const next = useCallback(() => setIndex((i) => wrapIndex(i + 1, count)), [count]);
-  const previous = useCallback(() => setIndex((i) => wrapIndex(i - 1, count)), [count]);
+  const [{ index, turned }, setState] = useState({ index: 0, turned: false });
+  const next = useCallback(() => setState((s) => ({ index: wrapIndex(s.index + 1, count), turned: true })), [count]);
+  const previous = useCallback(() => setState((s) => ({ index: wrapIndex(s.index - 1, count), turned: true })), [count]);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key === 'ArrowRight') next();
@@ -34,5 +36,5 @@ export function useRotation(count: number): Rotation {
     },
     [next, previous],
   );
-  return { index, next, previous, onKeyDown };
+  return { index, turned, next, previous, onKeyDown };
 }
