@@ -28,6 +28,7 @@ function snapshotKey(): string {
     ...filesUnder(path.join(root, 'server', 'bootstrap')),
     ...filesUnder(path.join(root, 'supabase', 'migrations')),
     path.join(root, 'supabase', 'seed.sql'),
+    path.join(root, 'server', 'db.ts'),
     path.join(root, 'server', 'storage', 'seed.ts'),
     path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
   ];

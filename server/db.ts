@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -101,12 +102,32 @@ export class Database {
     }
   }
 
-  /** Runs `server/bootstrap/*.sql` in name order; every file is idempotent. */
+  /**
+   * Runs `server/bootstrap/*.sql` in name order. Every file is idempotent; a file already run with
+   * the same content is skipped, which keeps reopening a data folder fast.
+   */
   private async bootstrap(): Promise<void> {
+    await this.pg.exec(`
+      create schema if not exists supabase_migrations;
+      create table if not exists supabase_migrations.embedded_bootstrap (name text primary key, checksum text not null);`);
+    const done = new Map(
+      (await this.pg.query<{ name: string; checksum: string }>('select name, checksum from supabase_migrations.embedded_bootstrap')).rows.map((r) => [r.name, r.checksum]),
+    );
     const dir = path.join(import.meta.dirname, 'bootstrap');
+    let changed = false;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+      const sql = readFileSync(path.join(dir, file), 'utf8');
+      const checksum = createHash('sha256').update(sql).digest('hex');
+      // Once one file changes, the later ones run again too: they may build on it.
+      if (!changed && done.get(file) === checksum) continue;
+      changed = true;
       await this.pg.transaction(async (tx) => {
-        await tx.exec(readFileSync(path.join(dir, file), 'utf8'));
+        await tx.exec(sql);
+        await tx.query(
+          `insert into supabase_migrations.embedded_bootstrap (name, checksum) values ($1, $2)
+           on conflict (name) do update set checksum = excluded.checksum`,
+          [file, checksum],
+        );
       });
     }
   }

@@ -11,7 +11,26 @@ const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 
-let db: Database;
+let db: Database | undefined;
+let server: http.Server | undefined;
+let stopping = false;
+
+// Installed first: a signal during start-up still closes the database and releases its folder.
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (server) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+  }
+  await db?.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+process.on('SIGHUP', () => void stop());
+
+const started = performance.now();
 try {
   db = await Database.open(dataDir);
 } catch (error) {
@@ -21,6 +40,8 @@ try {
   }
   throw error;
 }
+if (stopping) await new Promise(() => {}); // stop() is closing the database and will exit.
+
 const keys = await loadKeys(dataDir);
 
 if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
@@ -33,26 +54,16 @@ if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
   }
 }
 const ownerMissing = !(await hasOwner(db));
+
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const { app, attach } = createApp({ db, keys, distDir, publicUrl });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Boutique is running at http://localhost:${info.port}/ (data in ${path.relative(process.cwd(), dataDir) || '.'})`);
+server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`Boutique is running at http://localhost:${info.port}/ (data in ${path.relative(process.cwd(), dataDir) || '.'}, ready in ${seconds} s)`);
   if (ownerMissing) {
     console.log('No owner account yet: stop the server and run `npm run owner -- <email> <password>`,');
     console.log('or start it with OWNER_EMAIL=<email> OWNER_PASSWORD=<password> npm start.');
   }
 }) as http.Server;
 attach(server);
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
