@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { SectionHeading, SectionShell } from '../ui/section.tsx';
-import { SiteLink } from './parts/product-grid-link.tsx';
+import { SmartLink } from './parts/smart-link.tsx';
 
 type Section = Sections['highlight-tiles'];
 
@@ -17,7 +17,7 @@ export function HighlightTiles({ section }: { section: Section }) {
       <ul className={`grid gap-4 sm:gap-6 ${columns[section.tiles.length] ?? ''}`}>
         {section.tiles.map((tile, index) => (
           <li key={tile.title} className="stagger-in" style={{ transitionDelay: `${index * 200}ms` }}>
-            <SiteLink href={tile.href} className={`group relative isolate flex ${aspect} items-end overflow-hidden rounded-site bg-inverse`}>
+            <SmartLink href={tile.href} className={`group relative isolate flex ${aspect} items-end overflow-hidden rounded-site bg-inverse`}>
               <img src={tile.image.src} alt={tile.image.alt} width={tile.image.width} height={tile.image.height} loading="lazy" decoding="async" className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-1000 group-hover:scale-105" style={tile.image.position ? { objectPosition: tile.image.position } : undefined} />
               <span className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-transparent" aria-hidden="true" />
               <span className="block p-7 text-white sm:p-10">
@@ -26,7 +26,7 @@ export function HighlightTiles({ section }: { section: Section }) {
                 {tile.text && <span className="mt-3 block max-w-sm text-sm leading-relaxed text-white/90">{tile.text}</span>}
                 <span className="mt-6 inline-block border-b border-white/70 pb-1 text-xs font-semibold uppercase tracking-[0.25em] transition-colors group-hover:border-white">{tile.cta ?? 'Scopri'}</span>
               </span>
-            </SiteLink>
+            </SmartLink>
           </li>
         ))}
       </ul>

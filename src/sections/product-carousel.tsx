@@ -5,7 +5,7 @@ import { SectionHeading } from '../ui/section.tsx';
 import { bandClass } from './parts/product-carousel-band.ts';
 import { CarouselButton } from './parts/product-carousel-controls.tsx';
 import { rotate, useRotation } from './parts/product-carousel-rotation.ts';
-import { SiteLink } from './parts/product-grid-link.tsx';
+import { SmartLink } from './parts/smart-link.tsx';
 
 type Section = Sections['product-carousel'];
 type Product = Section['products'][number];
@@ -45,9 +45,9 @@ function ProductCard({ product, position, total, delay, turned }: CardProps) {
         <p className="soft-text text-xs font-medium uppercase tracking-[0.3em]">{product.brand}</p>
         <h3 className="mt-2 font-display text-2xl font-light sm:text-3xl">
           {product.href ? (
-            <SiteLink href={product.href} className="after:absolute after:inset-0 after:content-[''] hover:underline underline-offset-4">
+            <SmartLink href={product.href} className="after:absolute after:inset-0 after:content-[''] hover:underline underline-offset-4">
               {product.name}
-            </SiteLink>
+            </SmartLink>
           ) : (
             product.name
           )}

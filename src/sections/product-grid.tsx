@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { SectionHeading, SectionShell } from '../ui/section.tsx';
-import { SiteLink } from './parts/product-grid-link.tsx';
+import { SmartLink } from './parts/smart-link.tsx';
 
 type Section = Sections['product-grid'];
 type Product = Section['products'][number];
@@ -15,9 +15,9 @@ function ProductCard({ product, index }: { product: Product; index: number }) {
         {product.badge && <span className="absolute top-3 left-3 bg-background px-2.5 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.18em] text-foreground">{product.badge}</span>}
       </div>
       <h3 className="mt-4 text-sm font-medium">
-        <SiteLink href={product.href} className="underline-offset-4 after:absolute after:inset-0 after:content-[''] group-hover:underline">
+        <SmartLink href={product.href} className="underline-offset-4 after:absolute after:inset-0 after:content-[''] group-hover:underline">
           {product.name}
-        </SiteLink>
+        </SmartLink>
       </h3>
       {product.detail && <p className="soft-text mt-1 text-xs">{product.detail}</p>}
       <p className="mt-2 text-sm">

@@ -1,5 +1,5 @@
 import type { Sections } from '../../schemas/sections/index.ts';
-import { SiteLink } from './parts/product-grid-link.tsx';
+import { SmartLink } from './parts/smart-link.tsx';
 
 /** A thin band across the top of the page with one offer and, optionally, where to read more. */
 export function PromoBanner({ section }: { section: Sections['promo-banner'] }) {
@@ -10,9 +10,9 @@ export function PromoBanner({ section }: { section: Sections['promo-banner'] }) 
         {section.link && (
           <>
             {' '}
-            <SiteLink href={section.link.href} className="ml-2 whitespace-nowrap underline underline-offset-4 hover:no-underline">
+            <SmartLink href={section.link.href} className="ml-2 whitespace-nowrap underline underline-offset-4 hover:no-underline">
               {section.link.label}
-            </SiteLink>
+            </SmartLink>
           </>
         )}
       </p>

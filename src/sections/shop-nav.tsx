@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { useSite } from '../engine/SiteContext.tsx';
-import { SiteLink } from './parts/product-grid-link.tsx';
+import { SmartLink } from './parts/smart-link.tsx';
 
 type Section = Sections['shop-nav'];
 type NavLink = Section['primary'][number];
@@ -12,9 +12,9 @@ function LinkList({ links, className, linkClassName }: { links: readonly NavLink
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.label}-${link.href}`}>
-          <SiteLink href={link.href} className={linkClassName}>
+          <SmartLink href={link.href} className={linkClassName}>
             {link.label}
-          </SiteLink>
+          </SmartLink>
         </li>
       ))}
     </ul>
@@ -40,9 +40,9 @@ export function ShopNav({ section }: { section: Section }) {
       <nav aria-label={section.label ?? 'Negozio'} className="mx-auto max-w-7xl px-6">
         <div className="grid h-16 grid-cols-[1fr_auto_1fr] items-center md:h-20">
           <LinkList links={section.primary} className="hidden items-center gap-8 md:flex" linkClassName={primaryLink} />
-          <SiteLink href={home} className="col-start-2 font-display text-2xl tracking-[0.3em] uppercase sm:text-3xl">
+          <SmartLink href={home} className="col-start-2 font-display text-2xl tracking-[0.3em] uppercase sm:text-3xl">
             {site.shop.name}
-          </SiteLink>
+          </SmartLink>
           <div className="col-start-3 flex justify-end md:hidden">
             <button
               type="button"
