@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { Database } from './db.ts';
 import { restRoutes } from './rest/routes.ts';
 import { mountApp } from './static.ts';
+import { storageRoutes } from './storage/routes.ts';
 
 export interface AppDeps {
   db: Database;
@@ -22,7 +23,6 @@ interface RealtimeServer {
   close(): Promise<void>;
 }
 
-type StorageModule = { storageRoutes: (deps: AppDeps) => Hono };
 type RealtimeModule = {
   attachRealtime: (server: http.Server, deps: { db: Database; keys: ApiKeys }) => RealtimeServer;
 };
@@ -59,16 +59,7 @@ export function createApp(deps: AppDeps): { app: Hono; attach(server: http.Serve
   app.route('/rest/v1', restRoutes(deps));
   app.route('/auth/v1', authRoutes(deps));
 
-  const storageModule = path.join(import.meta.dirname, 'storage', 'routes.ts');
-  if (existsSync(storageModule)) {
-    let storage: Promise<Hono> | null = null;
-    app.all('/storage/v1/*', async (c) => {
-      storage ??= (import(storageModule) as Promise<StorageModule>).then(({ storageRoutes }) =>
-        new Hono().route('/storage/v1', storageRoutes(deps)),
-      );
-      return (await storage).fetch(c.req.raw, c.env);
-    });
-  }
+  app.route('/storage/v1', storageRoutes(deps));
 
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1', '/realtime/v1']) {
     app.all(`${prefix}/*`, (c) => c.json({ code: 'PGRST125', message: `Unsupported path ${new URL(c.req.url).pathname}`, details: null, hint: null }, 404));

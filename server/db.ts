@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { AuthError } from './auth/claims.ts';
+import { seedBucketFiles } from './storage/seed.ts';
 
 export type { Transaction };
 
@@ -169,14 +170,7 @@ export class Database {
         await tx.exec(sql);
       });
     }
-    const storageRoot = path.join(supabaseDir, 'storage');
-    const seedModule = path.join(import.meta.dirname, 'storage', 'seed.ts');
-    if (existsSync(storageRoot) && existsSync(seedModule)) {
-      const { seedBucketFiles } = (await import(seedModule)) as {
-        seedBucketFiles: (db: Database, root: string) => Promise<void>;
-      };
-      await seedBucketFiles(this, storageRoot);
-    }
+    await seedBucketFiles(this, path.join(supabaseDir, 'storage'));
   }
 }
 
