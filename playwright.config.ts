@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices, chromium } from '@playwright/test';
 
 /**
@@ -20,6 +22,8 @@ function chromiumExecutable(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e server's data folder; tests/e2e/backend.ts reads its keys from here. */
+const e2eDataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,11 +43,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The app and its embedded backend, started on a fresh copy of the prepared data folder
+  // (scripts/snapshot.ts), so every run begins from the seed; the folder and build are per port.
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: `node --import tsx scripts/snapshot.ts ${e2eDataDir} && node scripts/start.mjs`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      DIST_DIR: process.env.DIST_DIR ?? path.join(os.tmpdir(), `boutique-dist-e2e-${port}`),
+      OWNER_EMAIL: process.env.E2E_OWNER_EMAIL ?? 'titolare@boutique.test',
+      OWNER_PASSWORD: process.env.E2E_OWNER_PASSWORD ?? 'prova-titolare-2026',
+    },
   },
 });

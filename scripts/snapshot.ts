@@ -64,6 +64,18 @@ export async function prepareSnapshot(): Promise<string> {
 
 /** Replaces `dest` with a fresh copy of the prepared snapshot. */
 export async function copySnapshot(dest: string): Promise<void> {
+  const lock = path.join(dest, 'boutique.lock');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8').trim());
+    let running = false;
+    try {
+      process.kill(pid, 0);
+      running = true;
+    } catch (error) {
+      running = (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (running) throw new Error(`${dest} is in use by a running server (pid ${pid}): stop it before replacing its data.`);
+  }
   const source = await prepareSnapshot();
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(path.dirname(dest), { recursive: true });
