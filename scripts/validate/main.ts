@@ -85,7 +85,7 @@ export function runCli(argv: readonly string[], env: CliEnvironment): number {
   const diagnostics = lint({
     files: [...files.values()],
     ...(targets.length > 0 ? { targets } : {}),
-    checkSchema: createSchemaChecker(env.schema),
+    checkSchema: createSchemaChecker(env.schema, { cacheDir: path.join(env.root, 'node_modules', '.cache', 'boutique-validate') }),
     assets: publicFolderIndex(path.join(env.root, 'public')),
     emittedSchema: {
       file: SITE_SCHEMA_FILE,
