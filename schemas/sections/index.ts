@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { footerSchema } from './footer.ts';
 import { heroSchema } from './hero.ts';
+import { productAdminSchema } from './product-admin.ts';
 import { storySchema } from './story.ts';
 import { collectionsSchema } from './collections.ts';
 import { featuredSchema } from './featured.ts';
@@ -23,6 +24,7 @@ import { catalogueSchema } from './catalogue.ts';
 export const sectionSchemas = [
   heroSchema,
   footerSchema,
+  productAdminSchema,
   storySchema,
   collectionsSchema,
   featuredSchema,

@@ -16,11 +16,12 @@ export function signedInUser(user: User): SignedInUser {
   return { email: user.email ?? '', isOwner: user.app_metadata.role === 'owner' };
 }
 
-export type SignInFailure = 'credentials' | 'network' | 'other';
+export type SignInFailure = 'credentials' | 'too-many' | 'network' | 'other';
 
 /** Why a sign-in failed, in the terms the form explains to the owner. */
 export function signInFailure(error: { status?: number; code?: string; name?: string }): SignInFailure {
   if (error.code === 'invalid_credentials' || error.status === 400) return 'credentials';
+  if (error.code === 'over_request_rate_limit' || error.status === 429) return 'too-many';
   if (error.name === 'AuthRetryableFetchError' || error.status === 0 || (error.status !== undefined && error.status >= 502 && error.status <= 504)) return 'network';
   return 'other';
 }

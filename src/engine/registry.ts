@@ -26,6 +26,7 @@ export type SectionRegistry = { [K in SectionType]: SectionComponent<K> };
 export const registry: SectionRegistry = {
   hero: Hero,
   footer: Footer,
+  'product-admin': lazy(() => import('../admin/ProductAdminSection.tsx').then((m) => ({ default: m.ProductAdminSection }))),
   story: Story,
   collections: Collections,
   featured: Featured,

@@ -1,0 +1,135 @@
+import { ImagePlus, Trash2, Upload } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ImageRejectedError, uploadProductImage } from '../products/admin.ts';
+import { ALLOWED_IMAGE_TYPES, validateImageFile } from '../products/image-rules.ts';
+import { Button } from '../ui/button.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { PLACEHOLDER_IMAGE } from './product-form.ts';
+
+interface ImageFieldProps {
+  /** The picture's address; empty when removed. */
+  value: string;
+  productName: string;
+  onChange: (url: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/**
+ * The product picture: preview, a drop zone and a file button, a progress bar while the file
+ * travels, and removal (spec §4 "Image upload": idle, uploading, done, cleared).
+ */
+export function ImageField({ value, productName, onChange, onUploadingChange }: ImageFieldProps) {
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const hintId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const uploading = progress !== null;
+
+  async function upload(file: File) {
+    const rejection = validateImageFile(file);
+    if (rejection) {
+      toast({ ...rejection, variant: 'destructive' });
+      return;
+    }
+    setProgress(0);
+    onUploadingChange(true);
+    try {
+      const url = await uploadProductImage(file, setProgress);
+      onChange(url);
+      toast({ title: 'Upload completato', description: "L'immagine è stata caricata con successo" });
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        toast({ title: error.title, description: error.description, variant: 'destructive' });
+      } else {
+        console.error(error);
+        toast({ title: 'Errore upload', description: 'Impossibile caricare il file', variant: 'destructive' });
+      }
+    } finally {
+      setProgress(null);
+      onUploadingChange(false);
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !uploading) void upload(file);
+  }
+
+  const percent = Math.round((progress ?? 0) * 100);
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="grid content-start gap-1.5">
+      <span id={labelId} className="text-sm font-medium">
+        Immagine
+      </span>
+      <div className="grid items-stretch gap-4 sm:grid-cols-[12rem_1fr]">
+        <div className="relative aspect-square w-full max-w-48 self-start overflow-hidden rounded-site border border-border bg-muted">
+          {value ? (
+            <img src={value} alt={`Anteprima: ${productName}`} className="size-full object-cover" />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
+              <ImagePlus className="size-8" aria-hidden="true" />
+              <span className="text-xs">Nessuna immagine</span>
+            </div>
+          )}
+        </div>
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            if (!uploading) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-dragging={dragging}
+          className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-site border-2 border-dashed border-border p-5 text-center transition-colors data-[dragging=true]:border-accent data-[dragging=true]:bg-accent/5"
+        >
+          <Upload className="size-6 text-accent" aria-hidden="true" />
+          <p id={hintId} className="text-sm text-muted-foreground">
+            Trascina qui un'immagine oppure scegli un file
+            <br />
+            <span className="text-xs">JPEG, PNG, WebP o GIF, fino a 10 MB</span>
+          </p>
+          <input
+            ref={input}
+            type="file"
+            accept={ALLOWED_IMAGE_TYPES.join(',')}
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <Button variant="outline" size="sm" disabled={uploading} aria-describedby={hintId} onClick={() => input.current?.click()}>
+              {uploading ? 'Caricamento...' : 'Scegli file'}
+            </Button>
+            {value && value !== PLACEHOLDER_IMAGE && (
+              <Button variant="ghost" size="sm" disabled={uploading} onClick={() => onChange('')}>
+                <Trash2 aria-hidden="true" />
+                Rimuovi immagine
+              </Button>
+            )}
+          </div>
+          {uploading && (
+            <div
+              role="progressbar"
+              aria-label="Caricamento immagine"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
+              className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useBlocker, type Blocker } from 'react-router-dom';
+
+/**
+ * While `dirty`, leaving the page asks first: in-app navigation is held by the router (the caller
+ * shows its own dialog for the returned blocker), and closing or reloading the tab gets the
+ * browser's own "leave site?" prompt, the only one a page may show there.
+ */
+export function useLeaveGuard(dirty: boolean): Blocker {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers still need returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // A blocked navigation that is no longer needed (the changes were saved meanwhile) goes ahead.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !dirty) blocker.proceed();
+  }, [blocker, dirty]);
+
+  return blocker;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { signedInUser, signInFailure } from '../../../src/admin/auth.ts';
+import type { User } from '@supabase/supabase-js';
+
+describe('signInFailure', () => {
+  it('reads GoTrue invalid credentials as a wrong e-mail or password', () => {
+    expect(signInFailure({ status: 400, code: 'invalid_credentials', name: 'AuthApiError' })).toBe('credentials');
+  });
+
+  it('reads the rate limit as too many attempts', () => {
+    expect(signInFailure({ status: 429, code: 'over_request_rate_limit', name: 'AuthApiError' })).toBe('too-many');
+  });
+
+  it('reads an unreachable server or a gateway error as a network problem', () => {
+    expect(signInFailure({ status: 0, name: 'AuthRetryableFetchError' })).toBe('network');
+    expect(signInFailure({ status: 503, name: 'AuthRetryableFetchError' })).toBe('network');
+  });
+
+  it('reads anything else as a generic failure', () => {
+    expect(signInFailure({ status: 500, code: 'unexpected_failure', name: 'AuthApiError' })).toBe('other');
+  });
+});
+
+describe('signedInUser', () => {
+  const user = (appMetadata: Record<string, unknown>, userMetadata: Record<string, unknown> = {}): User => ({
+    id: '6f1d2c3b-0000-4000-8000-000000000001',
+    aud: 'authenticated',
+    email: 'titolare@boutique.test',
+    app_metadata: appMetadata,
+    user_metadata: userMetadata,
+    created_at: '2026-11-21T10:00:00Z',
+  });
+
+  it('recognises the owner by the server-set app_metadata claim', () => {
+    expect(signedInUser(user({ role: 'owner' }))).toEqual({ email: 'titolare@boutique.test', isOwner: true });
+  });
+
+  it('does not trust a role the user wrote into user_metadata', () => {
+    expect(signedInUser(user({}, { role: 'owner' })).isOwner).toBe(false);
+  });
+});
