@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 process.exitCode = runCli(process.argv.slice(2), {
   root,
-  cwd: process.cwd(),
+  // npm runs scripts from the project root; file arguments are relative to where it was typed.
+  cwd: process.env.INIT_CWD ?? process.cwd(),
   schema: siteSchema,
   write: (text) => process.stdout.write(text),
   writeError: (text) => process.stderr.write(text),
