@@ -72,8 +72,15 @@ describe('routes from sites/', () => {
   it('adds the route while the dev server runs, when the file appears', async () => {
     const server = await startVite(true);
     expect((await routeTable(server)).map((r) => r.path)).not.toContain('/nuovo');
-    writeSite('nuovo.json', { id: 'nuovo', routes: ['/nuovo'], sections: [] });
-    await expect.poll(async () => (await routeTable(server)).map((r) => r.path), { timeout: 15_000 }).toContain('/nuovo');
+    // Written again on each try, as an editor saves: a file that lands while the watcher is still
+    // making its first scan of the folder raises no event, one saved after that does.
+    const save = () => writeSite('nuovo.json', { id: 'nuovo', routes: ['/nuovo'], sections: [] });
+    await expect
+      .poll(async () => {
+        save();
+        return (await routeTable(server)).map((r) => r.path);
+      }, { timeout: 15_000, interval: 500 })
+      .toContain('/nuovo');
   });
 
   it('skips a file that is not valid JSON, leaving it to npm run validate', async () => {
