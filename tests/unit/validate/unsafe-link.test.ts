@@ -15,7 +15,7 @@ describe('unsafe-link', () => {
 
   it('reports a javascript: link once, with why it is refused', () => {
     const document = site({ sections: [{ type: 'hero', title: 'Ciao', actions: [{ label: 'Clic', href: 'javascript:alert(1)' }] }] });
-    expect(lintFixture({ 'sites/negozio.json': document }, { rules: undefined })).toEqual([
+    expect(lintFixture({ 'sites/negozio.json': document })).toEqual([
       expect.objectContaining({
         code: 'unsafe-link',
         path: 'sections[0].actions[0].href',
