@@ -16,7 +16,7 @@ interface CatalogueHeaderProps {
 /** The shop's bar: name (home link), search, bag, and the category tabs under them. */
 export function CatalogueHeader({ shopName, category, onCategory, search, onSearch, resultsId }: CatalogueHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur-md">
+    <header className="z-30 border-b border-border bg-background/95 backdrop-blur-md md:sticky md:top-0">
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-5 pt-4 pb-1 sm:px-8 md:grid-cols-[1fr_minmax(0,22rem)_auto] md:pt-5">
         <Link to="/" className="justify-self-start font-display text-2xl font-medium tracking-[0.18em] uppercase sm:text-3xl">
           {shopName}

@@ -57,6 +57,8 @@ function EmptyState({ onClearFilters }: { onClearFilters: () => void }) {
 
 interface CatalogueResultsProps {
   id: string;
+  /** Changes whenever what is listed changes (filters, order, view): the list starts again from its first page. */
+  listKey: string;
   labelledBy: string;
   loading: boolean;
   products: readonly Product[];
@@ -65,8 +67,10 @@ interface CatalogueResultsProps {
 }
 
 /** The products that pass the filters, a skeleton of the same layout while loading, or the empty state. */
-export function CatalogueResults({ id, labelledBy, loading, products, view, onClearFilters }: CatalogueResultsProps) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+export function CatalogueResults({ id, listKey, labelledBy, loading, products, view, onClearFilters }: CatalogueResultsProps) {
+  // Derived rather than reset in an effect, so the cards already on screen are kept, not rebuilt.
+  const [paging, setPaging] = useState({ listKey, limit: PAGE_SIZE });
+  const limit = paging.listKey === listKey ? paging.limit : PAGE_SIZE;
   const layout = view === 'grid' ? gridClass : 'flex flex-col border-t border-border';
   const shown = products.slice(0, limit);
 
@@ -94,7 +98,7 @@ export function CatalogueResults({ id, labelledBy, loading, products, view, onCl
               <p className="text-sm text-muted-foreground">
                 {shown.length} di {products.length}
               </p>
-              <Button variant="elegant" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+              <Button variant="elegant" onClick={() => setPaging({ listKey, limit: limit + PAGE_SIZE })}>
                 Mostra altri prodotti
               </Button>
             </div>

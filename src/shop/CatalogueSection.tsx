@@ -130,8 +130,8 @@ export function CatalogueSection({ section }: { section: Sections['catalogue'] }
           </div>
 
           <CatalogueResults
-            key={resultsKey}
             id={RESULTS_ID}
+            listKey={resultsKey}
             labelledBy={tabId(category)}
             loading={loading}
             products={shown}

@@ -1,4 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
+import type { KeyboardEvent } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type PriceRange } from './filters.ts';
 import { formatWholeEuros } from './format.ts';
 
@@ -21,6 +22,19 @@ const thumbClass =
 /** Two thumbs on 0–5000 € in steps of 100; each announces its amount in euros. */
 export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
   const [min, max] = value;
+
+  // Radix sends Home to the first thumb and End to the last whichever has focus; as WAI-ARIA asks,
+  // they move the focused thumb as far as it can go instead (the maximum stops at the minimum).
+  function limitKeys(thumb: 'min' | 'max') {
+    return (event: KeyboardEvent<HTMLSpanElement>) => {
+      const range: PriceRange | null =
+        thumb === 'max' && event.key === 'Home' ? [min, min] : thumb === 'min' && event.key === 'End' ? [max, max] : null;
+      if (!range) return;
+      event.preventDefault();
+      onCommit(range);
+    };
+  }
+
   return (
     <Slider.Root
       min={PRICE_MIN}
@@ -35,8 +49,8 @@ export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
       <Slider.Track className="relative h-0.5 grow rounded-full bg-border">
         <Slider.Range className="absolute h-full rounded-full bg-accent" />
       </Slider.Track>
-      <Slider.Thumb aria-label="Prezzo minimo" aria-valuetext={priceLabel(min)} className={thumbClass} />
-      <Slider.Thumb aria-label="Prezzo massimo" aria-valuetext={priceLabel(max)} className={thumbClass} />
+      <Slider.Thumb aria-label="Prezzo minimo" aria-valuetext={priceLabel(min)} onKeyDown={limitKeys('min')} className={thumbClass} />
+      <Slider.Thumb aria-label="Prezzo massimo" aria-valuetext={priceLabel(max)} onKeyDown={limitKeys('max')} className={thumbClass} />
     </Slider.Root>
   );
 }

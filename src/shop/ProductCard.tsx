@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import { memo, type SyntheticEvent } from 'react';
 import type { Product } from '../products/types.ts';
 import type { CatalogueView } from './url-state.ts';
 import { formatPrice } from './format.ts';
@@ -44,7 +44,7 @@ interface ProductCardProps {
 }
 
 /** One product: picture, badges, name, two lines of description, price (spec §2). */
-export function ProductCard({ product, view, eager }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, view, eager }: ProductCardProps) {
   const picture = (
     <img
       src={product.image || PLACEHOLDER}
@@ -99,4 +99,4 @@ export function ProductCard({ product, view, eager }: ProductCardProps) {
       </div>
     </article>
   );
-}
+});

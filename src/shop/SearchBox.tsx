@@ -18,6 +18,7 @@ interface SearchBoxProps {
 export function SearchBox({ value, onSearch, className = '' }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const sent = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The pending search must reach the latest handler, which knows the latest filters.
   const handler = useRef(onSearch);
@@ -46,7 +47,8 @@ export function SearchBox({ value, onSearch, className = '' }: SearchBoxProps) {
       className={`relative ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
-        send(draft);
+        // The field itself, not the last render's copy: Enter can follow a keystroke not yet rendered.
+        send(input.current?.value ?? draft);
       }}
     >
       <label htmlFor="catalogue-search" className="sr-only">
@@ -54,6 +56,7 @@ export function SearchBox({ value, onSearch, className = '' }: SearchBoxProps) {
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <input
+        ref={input}
         id="catalogue-search"
         type="search"
         autoComplete="off"

@@ -68,31 +68,40 @@ const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true })
 const byName = (a: Product, b: Product) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Each order ends on the name (then the id), so equal prices or dates never shuffle between renders. */
-const comparators: Record<SortKey, (a: Product, b: Product) => number> = {
-  name: byName,
-  'price-asc': (a, b) => a.price - b.price || byName(a, b),
-  'price-desc': (a, b) => b.price - a.price || byName(a, b),
-  newest: (a, b) => timeOf(b) - timeOf(a) || byName(a, b),
-};
-
-const createdTime = new WeakMap<Product, number>();
-
-function timeOf(product: Product): number {
-  let time = createdTime.get(product);
-  if (time === undefined) {
-    time = Date.parse(product.created_at);
-    if (Number.isNaN(time)) time = 0;
-    createdTime.set(product, time);
+function sortCopy(products: readonly Product[], sort: SortKey): Product[] {
+  switch (sort) {
+    case 'name':
+      return [...products].sort(byName);
+    case 'price-asc':
+      return [...products].sort((a, b) => a.price - b.price || byName(a, b));
+    case 'price-desc':
+      return [...products].sort((a, b) => b.price - a.price || byName(a, b));
+    case 'newest': {
+      // Dates are parsed once per product, not once per comparison.
+      const keyed = products.map((product) => ({ product, time: Date.parse(product.created_at) || 0 }));
+      keyed.sort((a, b) => b.time - a.time || byName(a.product, b.product));
+      return keyed.map(({ product }) => product);
+    }
   }
-  return time;
 }
 
-/** A sorted copy; the input is left as it is. */
-export function sortProducts(products: readonly Product[], sort: SortKey): Product[] {
-  return [...products].sort(comparators[sort]);
+// A list is immutable too (a live change makes a new array), so each order is computed once per list.
+const sortedLists = new WeakMap<readonly Product[], Partial<Record<SortKey, readonly Product[]>>>();
+
+/** The list in the given order, computed once per list and order; the input is left as it is. */
+export function sortProducts(products: readonly Product[], sort: SortKey): readonly Product[] {
+  let orders = sortedLists.get(products);
+  if (!orders) {
+    orders = {};
+    sortedLists.set(products, orders);
+  }
+  return (orders[sort] ??= sortCopy(products, sort));
 }
 
-/** What the grid shows: the products that pass the filters, in the chosen order. */
+/**
+ * What the grid shows: the products that pass the filters, in the chosen order. Filtering the
+ * already sorted list keeps its order, so changing a filter costs one pass over the catalogue.
+ */
 export function visibleProducts(products: readonly Product[], filters: CatalogueFilters, sort: SortKey): Product[] {
-  return sortProducts(filterProducts(products, filters), sort);
+  return filterProducts(sortProducts(products, sort), filters);
 }

@@ -17,7 +17,7 @@ const eternity = product({ name: 'Anello Eternità', category: 'Anelli', price: 
 const gold = product({ name: 'Orologio Oro', category: 'Orologi', price: 7200, description: 'Cassa in oro giallo 18 kt.' });
 const all = [solitaire, pearls, chrono, eternity, gold];
 
-const names = (list: { name: string }[]) => list.map((p) => p.name);
+const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
 const withFilters = (filters: Partial<CatalogueFilters>) => filterProducts(all, { ...NO_FILTERS, ...filters });
 
 describe('category', () => {
@@ -115,5 +115,14 @@ describe('sorting', () => {
 
   it('filters then sorts', () => {
     expect(names(visibleProducts(all, { ...NO_FILTERS, category: 'Orologi' }, 'price-asc'))).toEqual(['Cronografo Sport', 'Orologio Oro']);
+  });
+});
+
+describe('sorting a live list', () => {
+  it('sorts each list once per order and sees a new list after a change', () => {
+    const list = [product({ name: 'B', price: 2 }), product({ name: 'A', price: 1 })];
+    expect(sortProducts(list, 'name')).toBe(sortProducts(list, 'name'));
+    const changed = [...list, product({ name: 'C', price: 0 })];
+    expect(names(sortProducts(changed, 'price-asc'))).toEqual(['C', 'A', 'B']);
   });
 });
