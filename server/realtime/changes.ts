@@ -1,0 +1,134 @@
+import type { Claims, Database } from '../db.ts';
+import type { ChangeNotice, ChangeType } from './capture.ts';
+import { filterExpression, filterParameter, quoteIdent, type RowFilter } from './filters.ts';
+
+/** One `postgres_changes` binding of a joined channel, with the id the join reply gave it. */
+export interface ChangeBinding {
+  id: number;
+  event: '*' | ChangeType;
+  /** `*` for every schema. */
+  schema: string;
+  /** null or `*` for every table of the schema. */
+  table: string | null;
+  filter: RowFilter | null;
+}
+
+export interface ChangeColumn {
+  name: string;
+  type: string;
+}
+
+/** The `data` of a postgres_changes message, as Realtime sends it. */
+export interface ChangeData {
+  schema: string;
+  table: string;
+  commit_timestamp: string;
+  type: ChangeType;
+  columns: ChangeColumn[];
+  errors: null;
+  record?: Record<string, unknown>;
+  old_record?: Record<string, unknown>;
+}
+
+export interface ChangeSubscriber {
+  readonly claims: Claims;
+  readonly bindings: readonly ChangeBinding[];
+  deliver(data: ChangeData, ids: number[]): void;
+}
+
+const bindingMatches = (binding: ChangeBinding, notice: ChangeNotice) =>
+  (binding.event === '*' || binding.event === notice.type) &&
+  (binding.schema === '*' || binding.schema === notice.schema) &&
+  (binding.table === null || binding.table === '*' || binding.table === notice.table);
+
+/**
+ * Delivers one committed change to the subscribers whose bindings ask for it and whose role may
+ * read the row. Subscribers with the same claims share one read-back: as those claims, in one short
+ * transaction, the row is read by primary key and every filter is evaluated by Postgres. A DELETE
+ * carries only the old primary key (as hosted Supabase sends it under row level security) and goes
+ * to roles allowed to select from the table; a filter on a column outside the key cannot match it.
+ */
+export async function fanOut(db: Database, notice: ChangeNotice, subscribers: Iterable<ChangeSubscriber>): Promise<void> {
+  const groups = new Map<string, { claims: Claims; members: { subscriber: ChangeSubscriber; bindings: ChangeBinding[] }[] }>();
+  for (const subscriber of subscribers) {
+    const bindings = subscriber.bindings.filter((binding) => bindingMatches(binding, notice));
+    if (bindings.length === 0) continue;
+    const key = JSON.stringify(subscriber.claims);
+    const group = groups.get(key) ?? { claims: subscriber.claims, members: [] };
+    group.members.push({ subscriber, bindings });
+    groups.set(key, group);
+  }
+  if (groups.size === 0) return;
+
+  const relation = `${quoteIdent(notice.schema)}.${quoteIdent(notice.table)}`;
+  const columns = await tableColumns(db, relation);
+  const base = { schema: notice.schema, table: notice.table, commit_timestamp: notice.commitTimestamp, type: notice.type, columns, errors: null };
+
+  for (const { claims, members } of groups.values()) {
+    const filters = new Map<string, { filter: RowFilter; index: number }>();
+    for (const { bindings } of members) {
+      for (const { filter } of bindings) {
+        const key = filter && JSON.stringify(filter);
+        if (filter && key && !filters.has(key)) filters.set(key, { filter, index: filters.size });
+      }
+    }
+    const seen = await readBack(db, claims, notice, relation, [...filters.values()].map((f) => f.filter));
+    if (!seen) continue;
+    const data: ChangeData = { ...base };
+    if (notice.type !== 'DELETE') data.record = seen.record ?? {};
+    if (notice.type !== 'INSERT') data.old_record = notice.oldPk ?? {};
+    for (const { subscriber, bindings } of members) {
+      const ids = bindings
+        .filter(({ filter }) => !filter || seen.matches[filters.get(JSON.stringify(filter))?.index ?? -1] === true)
+        .map(({ id }) => id);
+      if (ids.length > 0) subscriber.deliver(data, ids);
+    }
+  }
+}
+
+async function tableColumns(db: Database, relation: string): Promise<ChangeColumn[]> {
+  const result = await db.pg.query<{ columns: ChangeColumn[] }>(
+    `select coalesce(json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum), '[]') as columns
+       from pg_attribute a join pg_type t on t.oid = a.atttypid
+      where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped`,
+    [relation],
+  );
+  return result.rows[0]?.columns ?? [];
+}
+
+interface ReadBack {
+  record: Record<string, unknown> | null;
+  /** One entry per filter, in order. */
+  matches: boolean[];
+}
+
+/** What the claims may see of the change, or null when they may not see it at all. */
+async function readBack(db: Database, claims: Claims, notice: ChangeNotice, relation: string, filters: RowFilter[]): Promise<ReadBack | null> {
+  const key = (notice.type === 'DELETE' ? notice.oldPk : notice.pk) ?? {};
+  const keyColumns = Object.keys(key);
+  const params: unknown[] = [JSON.stringify(key)];
+  const tests = filters.map((filter) => {
+    if (notice.type === 'DELETE' && !keyColumns.includes(filter.column)) return 'false';
+    params.push(filterParameter(filter));
+    return filterExpression(filter, notice.type === 'DELETE' ? 'k' : 't', relation, params.length);
+  });
+  const testList = tests.map((test, i) => `, ${test} as f${i}`).join('');
+  const sql =
+    notice.type === 'DELETE'
+      ? `select has_table_privilege($${params.push(relation)}, 'SELECT') as visible${testList}
+           from jsonb_populate_record(null::${relation}, $1::jsonb) k`
+      : `select row_to_json(t) as record${testList}
+           from only ${relation} t, jsonb_populate_record(null::${relation}, $1::jsonb) k
+          where ${keyColumns.map((c) => `t.${quoteIdent(c)} = k.${quoteIdent(c)}`).join(' and ') || 'false'}`;
+  try {
+    const row = await db.asRole(claims, async (tx) => (await tx.query<Record<string, unknown>>(sql, params)).rows[0]);
+    if (!row || (notice.type === 'DELETE' && row.visible !== true)) return null;
+    const record = (row.record ?? null) as Record<string, unknown> | null;
+    return { record, matches: filters.map((_, i) => row[`f${i}`] === true) };
+  } catch {
+    // A filter the catalogue no longer fits fails alone; no privilege or a revoked session: unseen.
+    if (filters.length === 0) return null;
+    const unfiltered = await readBack(db, claims, notice, relation, []);
+    return unfiltered && { record: unfiltered.record, matches: filters.map(() => false) };
+  }
+}

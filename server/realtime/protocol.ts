@@ -1,0 +1,65 @@
+/**
+ * Phoenix channel messages as realtime-js sends them: serializer 2.0.0 frames are arrays
+ * `[join_ref, ref, topic, event, payload]`, 1.0.0 frames are objects with the same fields.
+ */
+export type Vsn = '1.0.0' | '2.0.0';
+
+export interface PhoenixMessage {
+  joinRef: string | null;
+  ref: string | null;
+  topic: string;
+  event: string;
+  payload: Record<string, unknown>;
+}
+
+export function parseVsn(value: string | null): Vsn | null {
+  if (value === null || value === '' || value === '1.0.0') return '1.0.0';
+  return value === '2.0.0' ? '2.0.0' : null;
+}
+
+const asRef = (value: unknown): string | null | undefined => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+};
+
+/** A frame's message, or null when it is not one (bad JSON, wrong shape): such frames are ignored. */
+export function decodeFrame(text: string, vsn: Vsn): PhoenixMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  let fields: unknown[];
+  if (vsn === '2.0.0') {
+    if (!Array.isArray(value) || value.length !== 5) return null;
+    fields = value;
+  } else {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const object = value as Record<string, unknown>;
+    fields = [object.join_ref, object.ref, object.topic, object.event, object.payload];
+  }
+  const [joinRef, ref, topic, event, payload] = [asRef(fields[0]), asRef(fields[1]), fields[2], fields[3], fields[4] ?? {}];
+  if (joinRef === undefined || ref === undefined) return null;
+  if (typeof topic !== 'string' || topic === '' || topic.length > 512) return null;
+  if (typeof event !== 'string' || event === '' || event.length > 128) return null;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  return { joinRef, ref, topic, event, payload: payload as Record<string, unknown> };
+}
+
+export function encodeFrame(message: PhoenixMessage, vsn: Vsn): string {
+  const { joinRef, ref, topic, event, payload } = message;
+  return JSON.stringify(vsn === '2.0.0' ? [joinRef, ref, topic, event, payload] : { join_ref: joinRef, ref, topic, event, payload });
+}
+
+/** The reply to a push: same refs and topic, `phx_reply` with a status and a response. */
+export function reply(to: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown> = {}): PhoenixMessage {
+  return { joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } };
+}
+
+/** A message the server pushes on its own (no ref). */
+export function push(topic: string, event: string, payload: Record<string, unknown>): PhoenixMessage {
+  return { joinRef: null, ref: null, topic, event, payload };
+}

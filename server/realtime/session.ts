@@ -1,0 +1,289 @@
+import type { RawData, WebSocket } from 'ws';
+import { AuthError, verifyToken, type ApiKeys } from '../auth/claims.ts';
+import type { Claims, Database } from '../db.ts';
+import type { ChangeType } from './capture.ts';
+import type { ChangeBinding, ChangeData, ChangeSubscriber } from './changes.ts';
+import { FilterError, parseFilter, quoteIdent, filterParameter, type RowFilter } from './filters.ts';
+import { decodeFrame, encodeFrame, push, reply, type PhoenixMessage, type Vsn } from './protocol.ts';
+
+/** Per-socket bounds: a client cannot grow the server's memory without limit. */
+export const LIMITS = {
+  channels: 100,
+  bindingsPerChannel: 100,
+  pendingMessages: 100,
+  /** Bytes queued for a client that does not read; past it the socket is dropped. */
+  bufferedBytes: 8 * 1024 * 1024,
+} as const;
+
+const EVENTS: ReadonlySet<string> = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+
+/** What a session needs from the server around it. */
+export interface SessionContext {
+  db: Database;
+  keys: ApiKeys;
+  nextBindingId(): number;
+  /** Sends a client's broadcast to the other sockets joined to the topic. */
+  broadcast(from: RealtimeSession, topic: string, payload: Record<string, unknown>): void;
+}
+
+/** A joined channel: its claims decide which rows its postgres_changes bindings receive. */
+class JoinedChannel implements ChangeSubscriber {
+  constructor(
+    readonly session: RealtimeSession,
+    readonly topic: string,
+    readonly joinRef: string | null,
+    public claims: Claims,
+    readonly bindings: readonly ChangeBinding[],
+    readonly broadcastSelf: boolean,
+    readonly broadcastAck: boolean,
+  ) {}
+
+  deliver(data: ChangeData, ids: number[]): void {
+    if (this.session.expireIfNeeded(this)) return;
+    this.session.send(push(this.topic, 'postgres_changes', { ids, data }));
+  }
+}
+
+/**
+ * One WebSocket speaking Phoenix channels as realtime-js does: heartbeat, join with
+ * postgres_changes bindings, access-token updates, leave. Messages are handled one at a time, in
+ * order; frames that are not Phoenix messages are ignored.
+ */
+export class RealtimeSession {
+  readonly channels = new Map<string, JoinedChannel>();
+  lastSeen = Date.now();
+  private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
+  private closed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly vsn: Vsn,
+    private readonly socketClaims: Claims,
+    private readonly context: SessionContext,
+  ) {
+    ws.on('message', (data, isBinary) => this.receive(data, isBinary));
+    ws.on('close', () => this.dispose());
+    ws.on('error', () => this.dispose());
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  send(message: PhoenixMessage): void {
+    if (this.closed) return;
+    if (this.ws.bufferedAmount > LIMITS.bufferedBytes) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(encodeFrame(message, this.vsn));
+  }
+
+  close(code = 1001, reason = 'server shutting down'): void {
+    this.ws.close(code, reason);
+    this.dispose();
+  }
+
+  private dispose(): void {
+    this.closed = true;
+    this.channels.clear();
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    this.lastSeen = Date.now();
+    // Binary frames carry realtime-js's user broadcasts, which this server does not relay.
+    if (isBinary) return;
+    const message = decodeFrame(rawText(data), this.vsn);
+    if (!message) return;
+    if (this.pending >= LIMITS.pendingMessages) {
+      this.close(1008, 'too many pending messages');
+      return;
+    }
+    this.pending++;
+    this.queue = this.queue
+      .then(() => this.handle(message))
+      .catch((error: unknown) => {
+        console.error('realtime:', error);
+        if (message.ref) this.send(reply(message, 'error', { reason: 'internal error' }));
+      })
+      .finally(() => {
+        this.pending--;
+      });
+  }
+
+  private async handle(message: PhoenixMessage): Promise<void> {
+    if (this.closed) return;
+    if (message.topic === 'phoenix') {
+      if (message.event === 'heartbeat') {
+        for (const channel of this.channels.values()) this.expireIfNeeded(channel);
+        this.send(reply(message, 'ok'));
+      }
+      return;
+    }
+    if (message.event === 'phx_join') return this.join(message);
+
+    const channel = this.channels.get(message.topic);
+    if (!channel || (message.joinRef !== null && message.joinRef !== channel.joinRef)) {
+      if (message.ref) this.send(reply(message, 'error', { reason: 'unmatched topic' }));
+      return;
+    }
+    switch (message.event) {
+      case 'phx_leave':
+        this.send(reply(message, 'ok'));
+        this.closeChannel(channel);
+        return;
+      case 'access_token':
+        return this.refreshToken(channel, message.payload.access_token);
+      case 'broadcast':
+        this.context.broadcast(this, channel.topic, message.payload);
+        if (channel.broadcastAck && message.ref) this.send(reply(message, 'ok'));
+        return;
+      case 'presence':
+        if (message.ref) this.send(reply(message, 'ok'));
+        return;
+      default:
+        if (message.ref) this.send(reply(message, 'error', { reason: `unknown event ${message.event}` }));
+    }
+  }
+
+  private async join(message: PhoenixMessage): Promise<void> {
+    const { payload, topic } = message;
+    const config = isRecord(payload.config) ? payload.config : {};
+    let claims = this.socketClaims;
+    if (typeof payload.access_token === 'string' && payload.access_token !== '') {
+      try {
+        claims = await verifyToken(payload.access_token, this.context.keys);
+      } catch (error) {
+        this.send(reply(message, 'error', { reason: tokenProblem(error) }));
+        return;
+      }
+    }
+    if (config.private === true) {
+      this.send(reply(message, 'error', { reason: 'Private channels are not supported by this server' }));
+      return;
+    }
+    if (!this.channels.has(topic) && this.channels.size >= LIMITS.channels) {
+      this.send(reply(message, 'error', { reason: `At most ${LIMITS.channels} channels per connection` }));
+      return;
+    }
+    const specs = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
+    if (specs.length > LIMITS.bindingsPerChannel || !specs.every(isRecord)) {
+      this.send(reply(message, 'error', { reason: 'Invalid postgres_changes bindings' }));
+      return;
+    }
+
+    const bindings: ChangeBinding[] = [];
+    const problems: string[] = [];
+    const echoed = [];
+    for (const spec of specs as Record<string, unknown>[]) {
+      const id = this.context.nextBindingId();
+      // The reply must repeat each binding as sent, in order, or realtime-js reports a mismatch.
+      echoed.push({ id, event: spec.event, schema: spec.schema, table: spec.table, filter: spec.filter });
+      const checked = await checkBinding(this.context.db, id, spec);
+      if (typeof checked === 'string') problems.push(checked);
+      else bindings.push(checked);
+    }
+
+    const broadcast = isRecord(config.broadcast) ? config.broadcast : {};
+    const channel = new JoinedChannel(this, topic, message.joinRef, claims, bindings, broadcast.self === true, broadcast.ack === true);
+    this.channels.set(topic, channel);
+    this.send(reply(message, 'ok', specs.length > 0 ? { postgres_changes: echoed } : {}));
+    if (isRecord(config.presence) && config.presence.enabled === true) this.send(push(topic, 'presence_state', {}));
+    if (specs.length > 0) {
+      const subtopic = topic.replace(/^realtime:/, '');
+      this.send(
+        push(topic, 'system', problems.length === 0
+          ? { channel: subtopic, extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' }
+          : { channel: subtopic, extension: 'postgres_changes', message: `Unable to subscribe to changes with given parameters: ${problems.join('; ')}`, status: 'error' }),
+      );
+    }
+    this.expireIfNeeded(channel);
+  }
+
+  private async refreshToken(channel: JoinedChannel, token: unknown): Promise<void> {
+    if (typeof token !== 'string' || token === '') return;
+    try {
+      channel.claims = await verifyToken(token, this.context.keys);
+    } catch (error) {
+      this.systemError(channel, tokenProblem(error));
+    }
+  }
+
+  /** Closes a channel whose token has expired, as Realtime does; true when it did. */
+  expireIfNeeded(channel: JoinedChannel): boolean {
+    const exp = channel.claims.exp;
+    if (typeof exp !== 'number' || exp * 1000 > Date.now()) return false;
+    this.systemError(channel, `Token has expired ${Math.round(Date.now() / 1000 - exp)} seconds ago`);
+    return true;
+  }
+
+  private systemError(channel: JoinedChannel, message: string): void {
+    this.send(push(channel.topic, 'system', { channel: channel.topic.replace(/^realtime:/, ''), extension: 'system', message, status: 'error' }));
+    this.closeChannel(channel);
+  }
+
+  private closeChannel(channel: JoinedChannel): void {
+    if (this.channels.get(channel.topic) !== channel) return;
+    this.channels.delete(channel.topic);
+    this.send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+function tokenProblem(error: unknown): string {
+  if (error instanceof AuthError && error.message === 'JWT expired') return 'Token has expired';
+  return `Invalid JWT Token: ${error instanceof Error ? error.message : 'unreadable'}`;
+}
+
+/**
+ * Checks a binding against the catalogue: the table exists, the filter's column exists and its
+ * value fits the column's type. Returns the binding, or why it cannot be served.
+ */
+async function checkBinding(db: Database, id: number, spec: Record<string, unknown>): Promise<ChangeBinding | string> {
+  const event = typeof spec.event === 'string' ? spec.event.toUpperCase() : '';
+  const schema = typeof spec.schema === 'string' && spec.schema !== '' ? spec.schema : null;
+  const table = typeof spec.table === 'string' && spec.table !== '' ? spec.table : null;
+  const describe = `[event: ${String(spec.event)}, schema: ${String(spec.schema)}, table: ${String(spec.table ?? '*')}, filter: ${String(spec.filter ?? '')}]`;
+  if (!EVENTS.has(event) || !schema) return `invalid binding ${describe}`;
+  let filter: RowFilter | null = null;
+  if (typeof spec.filter === 'string' && spec.filter !== '') {
+    try {
+      filter = parseFilter(spec.filter);
+    } catch (error) {
+      return error instanceof FilterError ? error.message : `invalid filter ${describe}`;
+    }
+    if (!table || table === '*' || schema === '*') return `a filter needs one table ${describe}`;
+  }
+  if (table && table !== '*' && schema !== '*') {
+    const relation = `${quoteIdent(schema)}.${quoteIdent(table)}`;
+    try {
+      const found = await db.pg.query<{ exists: boolean; has_column: boolean }>(
+        `select to_regclass($1) is not null as exists,
+                exists (select from pg_attribute where attrelid = to_regclass($1) and attname = $2 and attnum > 0 and not attisdropped) as has_column`,
+        [relation, filter?.column ?? ''],
+      );
+      const row = found.rows[0];
+      if (!row?.exists) return `no table ${describe}`;
+      if (filter && !row.has_column) return `no column ${filter.column} ${describe}`;
+      if (filter) {
+        for (const value of filter.values) {
+          await db.pg.query(`select (jsonb_populate_record(null::${relation}, $1::jsonb)).${quoteIdent(filter.column)}`, [
+            filterParameter({ ...filter, operator: 'eq', values: [value] }),
+          ]);
+        }
+      }
+    } catch {
+      return `the filter value does not fit the column ${describe}`;
+    }
+  }
+  return { id, event: event as '*' | ChangeType, schema, table, filter };
+}

@@ -1,0 +1,79 @@
+import WebSocket from 'ws';
+
+type Frame = unknown;
+
+/**
+ * A bare WebSocket to /realtime/v1/websocket that keeps every frame it receives, for tests that
+ * speak the Phoenix protocol by hand.
+ */
+export class RawRealtimeSocket {
+  readonly frames: Frame[] = [];
+  private waiters: { test: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
+  closed: { code: number } | null = null;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const frame: Frame = JSON.parse(String(data));
+      this.frames.push(frame);
+      this.waiters = this.waiters.filter((waiter) => {
+        if (!waiter.test(frame)) return true;
+        waiter.resolve(frame);
+        return false;
+      });
+    });
+    ws.on('close', (code) => {
+      this.closed = { code };
+    });
+  }
+
+  static open(baseUrl: string, apikey: string, vsn: '1.0.0' | '2.0.0'): Promise<RawRealtimeSocket> {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(apikey)}&vsn=${vsn}`;
+    const ws = new WebSocket(url);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new RawRealtimeSocket(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** The first frame, received or to come, that passes `test`. */
+  next<T = Frame>(test: (frame: T) => boolean, timeoutMs = 10_000): Promise<T> {
+    const seen = this.frames.find((frame) => test(frame as T));
+    if (seen) return Promise.resolve(seen as T);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching frame arrived')), timeoutMs);
+      this.waiters.push({
+        test: (frame) => test(frame as T),
+        resolve: (frame) => {
+          clearTimeout(timer);
+          resolve(frame as T);
+        },
+      });
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** A serializer 2.0.0 frame: `[join_ref, ref, topic, event, payload]`. */
+export type ArrayFrame = [string | null, string | null, string, string, Record<string, unknown>];
+
+export const isArrayFrame = (frame: unknown): frame is ArrayFrame => Array.isArray(frame) && frame.length === 5;
+
+/** The server attaches its WebSocket endpoint just after it starts listening: wait for it. */
+export async function waitForRealtime(baseUrl: string, apikey: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      (await RawRealtimeSocket.open(baseUrl, apikey, '2.0.0')).close();
+      return;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
