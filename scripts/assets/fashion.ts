@@ -109,13 +109,20 @@ export function pump(art: Art, id: string, x: number, base: number, len: number,
 }
 
 export function loafer(art: Art, id: string, x: number, base: number, len: number, t: Tone): string {
-  const leather = art.lin(`loafer-${id}`, [[0, t[0]], [0.5, t[1]], [1, t[2]]], 80);
-  let out = floorShadow(art, x + len * 0.5, base, len * 0.55, len * 0.05, 0.3);
-  out += path(`M${p(x, base - len * 0.06)}Q${p(x, base - len * 0.22)} ${p(x + len * 0.2, base - len * 0.25)}Q${p(x + len * 0.45, base - len * 0.28)} ${p(x + len * 0.62, base - len * 0.3)}Q${p(x + len * 0.8, base - len * 0.34)} ${p(x + len * 0.98, base - len * 0.3)}Q${p(x + len * 1.02, base - len * 0.15)} ${p(x + len, base)}H${n(x + len * 0.06)}Q${p(x, base)} ${p(x, base - len * 0.06)}Z`, leather);
-  out += path(`M${p(x + len * 0.02, base - len * 0.04)}H${n(x + len)}V${n(base)}H${n(x + len * 0.05)}Z`, '#2a1a10');
-  out += line(`M${p(x + len * 0.28, base - len * 0.25)}Q${p(x + len * 0.4, base - len * 0.2)} ${p(x + len * 0.5, base - len * 0.28)}`, '#1a0e08', 3, 'opacity=".5"');
-  out += path(`M${p(x + len * 0.3, base - len * 0.2)}h${n(len * 0.18)}v${n(len * 0.03)}h${n(-len * 0.18)}Z`, metal(art, 'gold', 90));
-  out += line(`M${p(x + len * 0.05, base - len * 0.14)}Q${p(x + len * 0.1, base - len * 0.22)} ${p(x + len * 0.22, base - len * 0.23)}`, '#ffffff', 4, `opacity=".4" stroke-linecap="round" ${art.blur(1.5)}`);
+  const leather = art.lin(`loafer-${id}`, [[0, t[0]], [0.45, t[1]], [1, t[2]]], 75);
+  let out = floorShadow(art, x + len * 0.5, base, len * 0.56, len * 0.045, 0.3);
+  // upper: rounded toe, a low vamp rising to the throat, a gentle collar to the heel
+  const upper = `M${p(x + len * 0.03, base - len * 0.03)}C${p(x - len * 0.01, base - len * 0.12)} ${p(x + len * 0.06, base - len * 0.19)} ${p(x + len * 0.2, base - len * 0.2)}C${p(x + len * 0.34, base - len * 0.21)} ${p(x + len * 0.44, base - len * 0.27)} ${p(x + len * 0.52, base - len * 0.3)}Q${p(x + len * 0.72, base - len * 0.25)} ${p(x + len * 0.94, base - len * 0.31)}Q${p(x + len * 1.01, base - len * 0.2)} ${p(x + len, base - len * 0.04)}Z`;
+  out += path(upper, leather);
+  // the opening, seen as a dark sliver along the collar
+  out += path(`M${p(x + len * 0.52, base - len * 0.3)}Q${p(x + len * 0.72, base - len * 0.25)} ${p(x + len * 0.94, base - len * 0.31)}Q${p(x + len * 0.74, base - len * 0.28)} ${p(x + len * 0.52, base - len * 0.3)}Z`, '#1a0e08', 'opacity=".8"');
+  // apron seam and the horsebit
+  out += line(`M${p(x + len * 0.12, base - len * 0.19)}Q${p(x + len * 0.3, base - len * 0.24)} ${p(x + len * 0.46, base - len * 0.27)}`, '#f0d2b0', 1.6, 'stroke-dasharray="4 3" opacity=".6"');
+  out += path(`M${p(x + len * 0.36, base - len * 0.255)}q${n(len * 0.06)} ${n(-len * 0.03)} ${n(len * 0.12)} ${n(-len * 0.01)}l${n(-len * 0.005)} ${n(len * 0.025)}q${n(-len * 0.06)} ${n(-len * 0.015)} ${n(-len * 0.11)} ${n(len * 0.01)}Z`, metal(art, 'gold', 90));
+  // sole and stacked heel
+  out += path(`M${p(x + len * 0.03, base - len * 0.03)}H${n(x + len)}V${n(base)}H${n(x + len * 0.06)}Q${p(x + len * 0.02, base)} ${p(x + len * 0.03, base - len * 0.03)}Z`, '#24160c');
+  out += path(`M${p(x + len * 0.78, base - len * 0.035)}h${n(len * 0.22)}v${n(len * 0.035)}h${n(-len * 0.22)}Z`, '#3a2414');
+  out += line(`M${p(x + len * 0.05, base - len * 0.1)}Q${p(x + len * 0.08, base - len * 0.17)} ${p(x + len * 0.22, base - len * 0.185)}`, '#ffffff', 4, `opacity=".45" stroke-linecap="round" ${art.blur(1.5)}`);
   return out;
 }
 
@@ -135,12 +142,12 @@ function sunglasses(art: Art, cx: number, cy: number, w: number): string {
 
 function scarf(art: Art, cx: number, cy: number, w: number, colors: [string, string, string]): string {
   const [a, b, c] = colors;
-  let out = floorShadow(art, cx, cy + w * 0.32, w * 0.5, w * 0.05, 0.25);
-  out += path(`M${p(cx - w / 2, cy - w * 0.3)}H${n(cx + w / 2)}V${n(cy + w * 0.3)}H${n(cx - w / 2)}Z`, a);
-  out += path(`M${p(cx - w / 2 + 12, cy - w * 0.3 + 12)}H${n(cx + w / 2 - 12)}V${n(cy + w * 0.3 - 12)}H${n(cx - w / 2 + 12)}Z`, 'none', `stroke="${b}" stroke-width="6"`);
-  out += path(`M${p(cx - w * 0.2, cy)}a${n(w * 0.1)} ${n(w * 0.1)} 0 1 0 ${n(w * 0.2)} 0a${n(w * 0.1)} ${n(w * 0.1)} 0 1 0 ${n(-w * 0.2)} 0Z`, c, 'opacity=".8"');
-  out += path(`M${p(cx, cy - w * 0.18)}l${n(w * 0.08)} ${n(w * 0.18)}l${n(-w * 0.08)} ${n(w * 0.18)}l${n(-w * 0.08)} ${n(-w * 0.18)}Z`, b);
-  out += path(`M${p(cx - w / 2, cy + w * 0.1)}L${p(cx + w / 2, cy - w * 0.05)}V${n(cy + w * 0.3)}H${n(cx - w / 2)}Z`, '#000', 'opacity=".1"');
+  const d = `M${p(cx - w / 2, cy + w * 0.12)}C${p(cx - w * 0.2, cy - w * 0.25)} ${p(cx + w * 0.1, cy + w * 0.3)} ${p(cx + w / 2, cy - w * 0.08)}`;
+  let out = line(d, '#3a2a1a', w * 0.2, `opacity=".2" transform="translate(8 14)" ${art.blur(8)}`);
+  out += line(d, a, w * 0.2);
+  out += line(d, b, w * 0.012, `transform="translate(0 ${n(-w * 0.07)})"`) + line(d, b, w * 0.012, `transform="translate(0 ${n(w * 0.07)})"`);
+  out += line(d, c, w * 0.03, 'stroke-dasharray="2 18" opacity=".9"');
+  out += line(d, '#ffffff', w * 0.2, `opacity=".12" stroke-dasharray="${n(w * 0.1)} ${n(w * 0.14)}"`);
   return out;
 }
 
@@ -232,7 +239,7 @@ function collection(kind: string): string {
   switch (kind) {
     case 'accessories':
       editorial(art, '#efe6dc', '#d6c5b3');
-      art.add(scarf(art, 400, 720, 460, ['#1f2a44', '#c9a15a', '#8a2a32']));
+      art.add(scarf(art, 340, 700, 560, ['#1f2a44', '#c9a15a', '#8a2a32']));
       art.add(sunglasses(art, 400, 380, 420));
       art.add(handbag(art, 'a1', 560, 960, 260, T('black'), 'gold'));
       break;
@@ -256,9 +263,9 @@ function collection(kind: string): string {
       break;
     case 'shoes':
       editorial(art, '#ece4dc', '#cbbba9');
-      art.add(plinth(art, 400, 640, 320, 380, ['#f4ece3', '#dacbbb', '#a8927c']));
-      art.add(pump(art, 's1', 160, 620, 300, T('black')));
-      art.add(loafer(art, 's2', 400, 700, 260, T('cognac')));
+      art.add(plinth(art, 300, 600, 230, 420, ['#f4ece3', '#dacbbb', '#a8927c']));
+      art.add(pump(art, 's1', 110, 610, 360, T('black')));
+      art.add(loafer(art, 's2', 440, 950, 330, T('cognac')));
       break;
   }
   return art.grain(0.04).toString();

@@ -8,7 +8,7 @@ import {
   bangle, chain, diamondStud, drape, dropEarring, glint, hoop, pearl, pearlEarring, pearlStrand,
   pearStone, ring, ruby, sapphire, tennisBracelet, watch, type RingStyle, type WatchStyle, emerald, brilliantTop,
 } from './jewels.ts';
-import { Art, bokeh, circle, full, line, n, p, path, poly, random, smooth } from './svg.ts';
+import { Art, bokeh, circle, ellipse, full, line, n, p, path, poly, random } from './svg.ts';
 
 export type Pictures = Record<string, string>;
 
@@ -35,8 +35,8 @@ function productEarrings(kind: 'pearl' | 'hoops' | 'diamond' | 'drops'): string 
   const art = new Art(800, 800);
   studio(art);
   if (kind === 'pearl') {
-    art.add(floorShadow(art, 290, 520, 90, 14, 0.25), floorShadow(art, 520, 540, 90, 14, 0.25));
-    art.add(pearlEarring(art, 290, 430, 95), pearlEarring(art, 520, 450, 95));
+    art.add(floorShadow(art, 280, 560, 120, 16, 0.25), floorShadow(art, 530, 580, 120, 16, 0.25));
+    art.add(pearlEarring(art, 280, 440, 130), pearlEarring(art, 530, 460, 130));
   } else if (kind === 'hoops') {
     art.add(floorShadow(art, 400, 660, 260, 24, 0.28));
     art.add(hoop(art, 300, 410, 210, 'gold', 30), hoop(art, 520, 430, 190, 'gold', 28));
@@ -111,16 +111,19 @@ function collectionEarrings(): string {
 function collectionNecklaces(): string {
   const art = new Art(800, 1000);
   tonalSet(art, '#e4ddd3', '#b9ab98', '#fffaf2');
-  // a velvet neck form
-  const bust = smooth([[250, 1000], [260, 760], [300, 640], [330, 470], [320, 240], [400, 200], [480, 240], [470, 470], [500, 640], [540, 760], [550, 1000]], false, 1.1);
-  art.add(path(`${bust}Z`, art.lin('bust', [[0, '#1f1a18'], [0.45, '#3b322e'], [0.7, '#2a2320'], [1, '#141110']], 0)));
-  art.add(path('M230 1000Q250 720 330 640Q400 700 470 640Q550 720 570 1000Z', art.lin('bustc', [[0, '#2b2421'], [0.5, '#453a35'], [1, '#1a1614']], 0)));
-  const pts = drape(338, 470, 462, 470, 230, 44);
-  art.add(chain(art, pts, 'gold', 3.2));
-  const low = pts[22] ?? [400, 700];
-  art.add(circle(low[0], low[1] + 12, 7, metal(art, 'gold', 120)));
-  art.add(pearStone(art, low[0], low[1] + 16, 58, 84, emerald));
-  art.add(chain(art, drape(345, 520, 455, 520, 120, 34), 'gold', 2.4));
+  // a velvet display bust: neck column, sloping shoulders, cut flat at the top
+  art.add(floorShadow(art, 400, 985, 300, 24, 0.35));
+  const velvet = art.lin('bust', [[0, '#15100e'], [0.3, '#3d322d'], [0.5, '#4a3d37'], [0.75, '#2a221f'], [1, '#110d0c']], 0);
+  art.add(path('M320 250V520C320 600 250 640 170 680C110 710 90 760 90 990H710C710 760 690 710 630 680C550 640 480 600 480 520V250Z', velvet));
+  art.add(ellipse(400, 250, 80, 16, art.lin('busttop', [[0, '#5a4a42'], [1, '#2a201c']], 90)));
+  art.add(path('M320 520C320 600 250 640 170 680C250 660 330 640 400 640C470 640 550 660 630 680C550 640 480 600 480 520C470 590 330 590 320 520Z', '#000', 'opacity=".18"'));
+  art.add(path('M96 990C100 800 130 720 200 690', 'none', `stroke="#8a7468" stroke-width="3" opacity=".5" ${art.blur(2)}`));
+  const pts = drape(322, 500, 478, 500, 210, 48);
+  art.add(chain(art, pts, 'gold', 3));
+  const low = pts[24] ?? [400, 700];
+  art.add(circle(low[0], low[1] + 10, 6, metal(art, 'gold', 120)));
+  art.add(pearStone(art, low[0], low[1] + 14, 60, 86, emerald));
+  art.add(pearlStrand(art, drape(324, 470, 476, 470, 120, 20), 8.5));
   return art.grain(0.04).toString();
 }
 
@@ -137,14 +140,10 @@ function collectionBracelets(): string {
 function collectionWedding(): string {
   const art = new Art(800, 1000);
   tonalSet(art, '#f4eee8', '#d9cbbd', '#ffffff');
-  const rnd = random(31);
-  // scattered petals
-  for (let i = 0; i < 14; i++) {
-    const x = 80 + rnd() * 640;
-    const y = 650 + rnd() * 320;
-    const a = rnd() * 180;
-    art.add(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(22 + rnd() * 16)}" ry="${n(12 + rnd() * 6)}" fill="${rnd() > 0.5 ? '#efd3cc' : '#f6e4df'}" opacity=".85" transform="rotate(${n(a)} ${n(x)} ${n(y)})"/>`);
-  }
+  // a silk ribbon laid under the pair
+  art.add(line('M-20 820C200 700 420 900 820 740', '#d9b8ae', 70, `opacity=".25" transform="translate(6 14)" ${art.blur(10)}`));
+  art.add(line('M-20 820C200 700 420 900 820 740', art.lin('ribbon', [[0, '#e9cfc6'], [0.5, '#f8e9e4'], [1, '#d8b4a8']], 90), 70));
+  art.add(line('M-20 792C200 672 420 872 820 712', '#ffffff', 3, 'opacity=".5"'));
   art.add(floorShadow(art, 400, 780, 260, 26, 0.3));
   art.add(ring(art, { cx: 330, cy: 560, r: 170, band: 26, depth: 20, metal: 'gold' }, 'plain'));
   art.add(ring(art, { cx: 500, cy: 610, r: 150, band: 22, depth: 18, metal: 'silver' }, 'eternity', 17));
@@ -199,37 +198,46 @@ function heroJewelleryLight(): string {
 
 function heroGoldsmith(): string {
   const art = new Art(1600, 1000);
-  art.add(full(1600, 1000, art.lin('gw', [[0, '#120d09'], [1, '#241810']], 0)));
-  // the lamp's warm cone from the upper right
-  art.add(path('M1200 -40L1460 -40L1640 760L900 760Z', art.lin('cone', [[0, '#f5c97a', 0.28], [1, '#f5c97a', 0]], 90), art.blur(30)));
-  art.add(full(1600, 1000, art.rad('gwl', [[0, '#c88a3e', 0.5], [0.45, '#7a4f22', 0.2], [1, '#000', 0]], 0.74, 0.7, 0.5)));
-  // wall of tools in silhouette
-  const tool = '#0c0806';
-  for (let i = 0; i < 7; i++) {
-    const x = 980 + i * 80;
-    art.add(path(`M${x} 110h8v${160 + (i % 3) * 30}h-8Z`, tool, 'opacity=".8"'));
-    art.add(circle(x + 4, 100, 10, 'none', `stroke="${tool}" stroke-width="4" opacity=".8"`));
-  }
-  // bench top
-  art.add(path('M0 700H1600V1000H0Z', art.lin('bench', [[0, '#5a3a1e'], [0.15, '#3d2714'], [1, '#1a100a']], 90)));
+  art.add(full(1600, 1000, art.lin('gw', [[0, '#110c08'], [0.6, '#2a1c12'], [1, '#3a2818']], 0)));
+  art.add(full(1600, 1000, art.rad('gwl', [[0, '#d19a52', 0.55], [0.45, '#7a4f22', 0.22], [1, '#000', 0]], 0.72, 0.62, 0.5)));
+  // the bench lamp: arm, head and its warm cone of light
+  art.add(line('M1580 -20L1470 150L1330 120', '#1a1410', 16, 'stroke-linejoin="round" stroke-linecap="round"'));
+  art.add(path('M1230 90L1390 130L1360 200L1200 160Z', art.lin('lamphead', [[0, '#3a3430'], [1, '#141110']], 90)));
+  art.add(path('M1200 160L1360 200L1560 700L880 700Z', art.lin('cone', [[0, '#ffd994', 0.32], [1, '#ffd994', 0.04]], 90), art.blur(24)));
+  art.add(ellipse(1280, 180, 80, 14, '#fff1cc', `opacity=".7" ${art.blur(6)}`));
+  // bench top, grain and front edge
+  art.add(path('M0 680H1600V1000H0Z', art.lin('bench', [[0, '#6a4424'], [0.12, '#4a2f18'], [1, '#180f08']], 90)));
+  art.add(ellipse(1180, 730, 420, 70, '#ffcf86', `opacity=".22" ${art.blur(30)}`));
   const rnd = random(5);
-  for (let i = 0; i < 18; i++) {
-    const y = 712 + i * 16 + rnd() * 6;
-    art.add(line(`M0 ${n(y)}C400 ${n(y + rnd() * 10 - 5)} 1100 ${n(y + rnd() * 12 - 6)} 1600 ${n(y + rnd() * 8)}`, '#000', 1.5, `opacity="${n(0.1 + rnd() * 0.15)}"`));
+  for (let i = 0; i < 20; i++) {
+    const y = 690 + i * 15 + rnd() * 6;
+    art.add(line(`M0 ${n(y)}C400 ${n(y + rnd() * 10 - 5)} 1100 ${n(y + rnd() * 12 - 6)} 1600 ${n(y + rnd() * 8)}`, '#000', 1.5, `opacity="${n(0.08 + rnd() * 0.14)}"`));
   }
-  art.add(line('M0 700H1600', '#c48a46', 2, 'opacity=".5"'));
-  // bench pin: the wedge every goldsmith files against
-  art.add(path('M1040 700L1460 700L1440 760L1080 770Z', art.lin('pin', [[0, '#8a5a2c'], [1, '#4a2e16']], 90)));
-  art.add(path('M1200 700L1260 640L1320 700Z', '#2a1a0e', 'opacity=".4"'));
-  // ring mandrel: a tapered steel cone lying on the bench
-  art.add(path('M860 840L1380 800L1380 830L860 880Z', metal(art, 'steel', 90)));
-  art.add(path('M1380 792h120v46h-120Z', art.lin('handle', [[0, '#6b4222'], [0.5, '#8d5a2e'], [1, '#3a2210']], 90)));
-  art.add(ring(art, { cx: 1080, cy: 822, r: 44, band: 12, depth: 10, metal: 'gold', squash: 1 }, 'plain'));
-  // gold filings and a scatter of tiny stones
-  for (let i = 0; i < 40; i++) art.add(circle(1120 + rnd() * 300, 730 + rnd() * 60, 1 + rnd() * 2, metalLine.gold, `opacity="${n(0.4 + rnd() * 0.5)}"`));
-  art.add(brilliantTop(art, 960, 760, 10, { name: 'dia', light: '#ffffff', mid: '#dfe6ee', dark: '#8f9bab' }, 2));
-  art.add(brilliantTop(art, 995, 775, 7, { name: 'dia', light: '#ffffff', mid: '#dfe6ee', dark: '#8f9bab' }, 3));
-  art.add(full(1600, 1000, art.lin('gwv', [[0, '#000', 0.55], [0.5, '#000', 0.15], [1, '#000', 0]], 0)));
+  art.add(line('M0 680H1600', '#d49a52', 2.5, 'opacity=".55"'));
+  // bench pin
+  art.add(path('M1120 680L1500 680L1480 740L1150 748Z', art.lin('pin', [[0, '#9a6634'], [1, '#4a2e16']], 90)));
+  art.add(path('M1290 680L1330 640L1370 680Z', '#1a0f08', 'opacity=".5"'));
+  // a coil of gold wire and a small sheet
+  art.add(path('M1380 705l90-8l14 22l-92 8Z', metal(art, 'gold', 20)));
+  for (let i = 0; i < 5; i++) art.add(ellipse(800 + i * 7, 730, 38 - i, 14, 'none', `stroke="${metalLine.gold}" stroke-width="2.5" opacity=".9"`));
+  // ring mandrel with the ring being sized
+  art.add(path('M840 930L1420 808L1424 842L850 972Z', '#000', `opacity=".4" transform="translate(10 22)" ${art.blur(10)}`));
+  const mandrel = path('M840 920L1420 800L1420 846L850 972Z', art.lin('mandrel', [[0, '#5c636b'], [0.3, '#e8edf2'], [0.55, '#9aa3ad'], [1, '#3a4047']], 90));
+  art.add(mandrel, path('M1420 792h150v62h-150Z', art.lin('handle', [[0, '#7a4a24'], [0.4, '#a06a38'], [1, '#3a2210']], 90)));
+  // a band being sized: it sits across the steel, its far side hidden behind it
+  art.add(`<g transform="rotate(78 1090 893)">${ring(art, { cx: 1090, cy: 893, r: 40, band: 10, depth: 6, metal: 'gold', squash: 0.42 }, 'plain')}</g>`);
+  const farSide = art.def('farside', (i) => `<clipPath id="${i}"><rect x="1090" y="833" width="60" height="120" transform="rotate(-12 1090 893)"/></clipPath>`);
+  art.add(`<g clip-path="${farSide}">${mandrel}</g>`);
+  // the finished solitaire waiting under the lamp
+  art.add(floorShadow(art, 1000, 800, 80, 10, 0.45, '#000'));
+  art.add(ring(art, { cx: 1000, cy: 735, r: 62, band: 12, depth: 9, metal: 'gold' }, 'solitaire'));
+  art.add(glint(1072, 858, 14, '#ffffff', 0.8));
+  // filings and dust in the light
+  for (let i = 0; i < 50; i++) art.add(circle(1150 + rnd() * 330, 690 + rnd() * 50, 0.8 + rnd() * 2, metalLine.gold, `opacity="${n(0.4 + rnd() * 0.5)}"`));
+  for (let i = 0; i < 40; i++) art.add(circle(1000 + rnd() * 460, 220 + rnd() * 440, 0.8 + rnd() * 1.8, '#ffe6b0', `opacity="${n(0.2 + rnd() * 0.5)}"`));
+  art.add(brilliantTop(art, 1120, 790, 12, { name: 'dia', light: '#ffffff', mid: '#dfe6ee', dark: '#8f9bab' }, 2));
+  art.add(brilliantTop(art, 1150, 812, 8, { name: 'dia', light: '#ffffff', mid: '#dfe6ee', dark: '#8f9bab' }, 3));
+  art.add(full(1600, 1000, art.lin('gwv', [[0, '#000', 0.6], [0.5, '#000', 0.12], [1, '#000', 0]], 0)));
   return art.grain(0.06).toString();
 }
 

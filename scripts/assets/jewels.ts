@@ -100,24 +100,27 @@ export function stepCutSide(art: Art, cx: number, girdle: number, w: number, tin
 
 /** A round brilliant from above: the star of facets a stud or a pavé stone shows. */
 export function brilliantTop(art: Art, cx: number, cy: number, r: number, tint: StoneTint = diamond, seed = 1): string {
-  const rnd = random(seed);
-  let out = circle(cx, cy, r, art.rad(`top-${tint.name}`, [[0, tint.light], [0.7, tint.mid], [1, tint.dark]], 0.4, 0.38, 0.7));
-  const table = 0.5;
-  for (let i = 0; i < 16; i++) {
-    const a0 = i * 22.5;
-    const outer1 = polar(cx, cy, r, a0);
-    const outer2 = polar(cx, cy, r, a0 + 22.5);
-    const inner = polar(cx, cy, r * table, a0 + 11.25);
-    const shadeOf = rnd();
-    const fill = shadeOf > 0.66 ? tint.light : shadeOf > 0.33 ? tint.mid : tint.dark;
-    out += path(poly([outer1, outer2, inner]), fill, `opacity="${n2(0.5 + rnd() * 0.5)}"`);
-  }
-  const oct: Pt[] = [];
-  for (let i = 0; i < 8; i++) oct.push(polar(cx, cy, r * table, i * 45 + 22.5 / 2 + 11.25));
-  out += path(poly(oct), art.lin(`tbl-${tint.name}`, [[0, '#ffffff'], [0.5, tint.mid], [1, tint.light]], 135), 'opacity=".9"');
-  out += circle(cx - r * 0.3, cy - r * 0.32, r * 0.14, '#ffffff', 'opacity=".9"');
-  out += circle(cx, cy, r, 'none', `stroke="${tint.dark}" stroke-width="${n(Math.max(0.5, r * 0.04))}" opacity=".5"`);
-  return out;
+  // drawn once per tint and variant as a unit symbol, then placed: pavé settings hold dozens
+  const variant = seed % 3;
+  const id = art.def(`bt-${tint.name}-${variant}`, (i) => {
+    const rnd = random(variant + 1);
+    let facets = circle(0, 0, 100, art.rad(`top-${tint.name}`, [[0, tint.light], [0.7, tint.mid], [1, tint.dark]], 0.4, 0.38, 0.7));
+    for (let k = 0; k < 16; k++) {
+      const a0 = k * 22.5;
+      const o1 = polar(0, 0, 100, a0);
+      const o2 = polar(0, 0, 100, a0 + 22.5);
+      const inner = polar(0, 0, 50, a0 + 11.25);
+      const v = rnd();
+      facets += path(poly([o1, o2, inner]), v > 0.66 ? tint.light : v > 0.33 ? tint.mid : tint.dark, `opacity="${n2(0.5 + rnd() * 0.5)}"`);
+    }
+    const oct: Pt[] = [];
+    for (let k = 0; k < 8; k++) oct.push(polar(0, 0, 50, k * 45 + 16.9));
+    facets += path(poly(oct), art.lin(`tbl-${tint.name}`, [[0, '#ffffff'], [0.5, tint.mid], [1, tint.light]], 135), 'opacity=".9"');
+    facets += circle(-30, -32, 14, '#ffffff', 'opacity=".9"');
+    facets += circle(0, 0, 98, 'none', `stroke="${tint.dark}" stroke-width="4" opacity=".5"`);
+    return `<symbol id="${i}" viewBox="-100 -100 200 200">${facets}</symbol>`;
+  }).slice(4, -1);
+  return `<use href="${id}" x="${n(cx - r)}" y="${n(cy - r)}" width="${n(r * 2)}" height="${n(r * 2)}"/>`;
 }
 
 /** A four-point glint, the sparkle a camera catches on a facet. */
@@ -162,11 +165,15 @@ export function band(art: Art, s: RingSpec): string {
   out += path(ellipseD(s.cx, s.cy, ro, ro * k) + ellipseD(s.cx, s.cy, ri, ri * k), metal(art, s.metal, 120), 'fill-rule="evenodd"');
   // a long soft highlight along the upper left of the near face
   const hr = ro - s.band * 0.35;
-  const [x1, y1] = polar(s.cx, s.cy, hr, 250);
-  const [x2, y2] = polar(s.cx, s.cy, hr, 330);
+  const on = (deg: number): [number, number] => {
+    const [x, y] = polar(s.cx, s.cy, hr, deg);
+    return [x, s.cy + (y - s.cy) * k];
+  };
+  const [x1, y1] = on(250);
+  const [x2, y2] = on(330);
   out += line(`M${p(x1, y1)}A${n(hr)} ${n(hr * k)} 0 0 1 ${p(x2, y2)}`, '#ffffff', s.band * 0.22, `stroke-linecap="round" opacity=".75" ${art.blur(s.band * 0.08)}`);
-  const [x3, y3] = polar(s.cx, s.cy, hr, 110);
-  const [x4, y4] = polar(s.cx, s.cy, hr, 150);
+  const [x3, y3] = on(110);
+  const [x4, y4] = on(150);
   out += line(`M${p(x3, y3)}A${n(hr)} ${n(hr * k)} 0 0 1 ${p(x4, y4)}`, '#ffffff', s.band * 0.14, `stroke-linecap="round" opacity=".5" ${art.blur(s.band * 0.06)}`);
   return out;
 }

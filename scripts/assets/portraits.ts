@@ -4,7 +4,7 @@
  * any size. 1, 3 and 5 are women; 2, 4 and 6 are men.
  */
 import type { Pictures } from './jewellery.ts';
-import { Art, circle, ellipse, full, line, n, p, path, smooth } from './svg.ts';
+import { Art, circle, ellipse, full, line, n, p, path, random, smooth } from './svg.ts';
 
 type Hair = 'long' | 'bob' | 'bun' | 'short' | 'grey' | 'curls';
 type Outfit = 'blazer' | 'turtleneck' | 'silk' | 'suit' | 'jacket' | 'sweater';
@@ -39,15 +39,15 @@ function portrait(s: Sitter, index: number): string {
   art.add(full(600, 750, art.rad(`bg${index}`, [[0, bl], [0.6, bd], [1, bd]], 0.42, 0.36, 0.75)));
   art.add(full(600, 750, art.rad('bgl', [[0, '#ffffff', 0.35], [1, '#ffffff', 0]], 0.3, 0.25, 0.45)));
 
-  const headY = s.female ? 300 : 292;
-  const hw = s.female ? 84 : 90;
-  const hh = s.female ? 112 : 116;
+  const headY = s.female ? 334 : 328;
+  const hw = s.female ? 88 : 94;
+  const hh = s.female ? 116 : 120;
   const [hl, hd] = s.hairColor;
   const hairFill = art.lin(`hair${index}`, [[0, hl], [0.55, hd], [1, hd]], 20);
 
   // hair that falls behind the shoulders
   if (s.hair === 'long') {
-    art.add(path(smooth([[cx - 118, 250], [cx - 130, 420], [cx - 150, 560], [cx - 100, 610], [cx, 520], [cx + 100, 610], [cx + 150, 560], [cx + 130, 420], [cx + 118, 250], [cx, 170]], true), hairFill));
+    art.add(path(smooth([[cx - 118, headY - 50], [cx - 130, headY + 120], [cx - 150, headY + 250], [cx - 100, headY + 290], [cx, headY + 210], [cx + 100, headY + 290], [cx + 150, headY + 250], [cx + 130, headY + 120], [cx + 118, headY - 50], [cx, headY - 130]], true), hairFill));
   }
   if (s.hair === 'bun') art.add(circle(cx + 10, headY - hh - 10, 52, hairFill));
 
@@ -109,7 +109,7 @@ function portrait(s: Sitter, index: number): string {
   art.add(path(`M${p(cx - 20, headY + 76)}Q${p(cx, headY + 82)} ${p(cx + 20, headY + 76)}`, 'none', `stroke="${s.skin[2]}" stroke-width="4" opacity=".55" stroke-linecap="round" ${art.blur(1.2)}`));
   if (s.female) art.add(ellipse(cx, headY + 80, 16, 6, '#b46a5e', `opacity=".25" ${art.blur(2)}`));
   if (s.beard) {
-    art.add(path(`M${p(cx - hw * 0.88, headY + 20)}Q${p(cx - hw * 0.8, headY + hh * 0.78)} ${p(cx, headY + hh + 6)}Q${p(cx + hw * 0.8, headY + hh * 0.78)} ${p(cx + hw * 0.88, headY + 20)}Q${p(cx + hw * 0.6, headY + 70)} ${p(cx + 26, headY + 64)}Q${p(cx, headY + 58)} ${p(cx - 26, headY + 64)}Q${p(cx - hw * 0.6, headY + 70)} ${p(cx - hw * 0.88, headY + 20)}Z`, hairFill, 'opacity=".88"'));
+    art.add(path(`M${p(cx - hw * 0.88, headY + 20)}Q${p(cx - hw * 0.8, headY + hh * 0.78)} ${p(cx, headY + hh + 6)}Q${p(cx + hw * 0.8, headY + hh * 0.78)} ${p(cx + hw * 0.88, headY + 20)}Q${p(cx + hw * 0.6, headY + 70)} ${p(cx + 26, headY + 64)}Q${p(cx, headY + 58)} ${p(cx - 26, headY + 64)}Q${p(cx - hw * 0.6, headY + 70)} ${p(cx - hw * 0.88, headY + 20)}Z`, hairFill, `opacity=".78" ${art.blur(1.5)}`));
     art.add(path(`M${p(cx - 20, headY + 80)}Q${p(cx, headY + 86)} ${p(cx + 20, headY + 80)}`, 'none', `stroke="${s.skin[2]}" stroke-width="4" opacity=".7"`));
   }
   if (s.glasses) {
@@ -139,13 +139,18 @@ function portrait(s: Sitter, index: number): string {
       art.add(line(`M${p(cx - 40, top + 2)}C${p(cx, top - 14)} ${p(cx + 50, top - 8)} ${p(cx + hw - 6, top + 30)}`, hl, 3, 'opacity=".5" stroke-linecap="round"'));
       break;
     case 'curls': {
-      let curls = '';
-      for (let i = 0; i < 22; i++) {
-        const a = Math.PI * (1.05 + (i / 21) * 0.9);
-        const rr = hw + 6 + (i % 3) * 5;
-        curls += circle(cx + Math.cos(a) * rr, headY - 20 + Math.sin(a) * (hh * 0.95), 22, hairFill);
+      const rnd = random(index * 7);
+      let curls = path(`M${p(cx - hw - 8, headY)}C${p(cx - hw - 6, top - 70)} ${p(cx + hw + 6, top - 70)} ${p(cx + hw + 8, headY)}C${p(cx + hw - 10, top + 40)} ${p(cx - hw + 10, top + 40)} ${p(cx - hw - 8, headY)}Z`, hairFill);
+      for (let i = 0; i < 70; i++) {
+        const a = Math.PI * (0.95 + rnd() * 1.1);
+        const rr = 0.78 + rnd() * 0.3;
+        const x = cx + Math.cos(a) * hw * 1.08 * rr;
+        const y = headY - hh * 0.22 + Math.sin(a) * hh * 0.92 * rr;
+        if (y > headY + 6) continue;
+        curls += circle(x, y, 13 + rnd() * 9, hairFill);
+        curls += circle(x - 3, y - 4, 4 + rnd() * 3, hl, 'opacity=".35"');
       }
-      art.add(curls, path(`M${p(cx - hw - 2, headY - 10)}C${p(cx - hw, top - 56)} ${p(cx + hw, top - 56)} ${p(cx + hw + 2, headY - 10)}C${p(cx + hw - 10, top + 40)} ${p(cx - hw + 10, top + 40)} ${p(cx - hw - 2, headY - 10)}Z`, hairFill));
+      art.add(curls);
       break;
     }
   }

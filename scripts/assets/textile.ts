@@ -98,6 +98,21 @@ function plate(art: Art, cx: number, cy: number, r: number, rim: string): string
   return out;
 }
 
+/** A rolled towel seen end on: a spiral of cloth. */
+function rolled(art: Art, cx: number, cy: number, r: number, t: Tone): string {
+  let spiral = '';
+  for (let a = 0; a <= Math.PI * 6; a += 0.35) {
+    const rr = r * 0.12 + (r * 0.8 * a) / (Math.PI * 6);
+    spiral += `${a === 0 ? 'M' : 'L'}${p(cx + Math.cos(a) * rr, cy + Math.sin(a) * rr)}`;
+  }
+  return (
+    floorShadow(art, cx, cy + r * 0.95, r, r * 0.14, 0.3) +
+    circle(cx, cy, r, art.rad(`roll-${t[1]}`, [[0, t[1]], [0.75, t[0]], [1, t[2]]], 0.45, 0.42, 0.6)) +
+    line(spiral, t[2], r * 0.05, 'opacity=".55" stroke-linecap="round"') +
+    circle(cx - r * 0.3, cy - r * 0.35, r * 0.3, '#ffffff', `opacity=".2" ${art.blur(r * 0.1)}`)
+  );
+}
+
 function collection(kind: string): string {
   const art = new Art(800, 1000);
   const bg = (a: string, b: string): void => {
@@ -131,23 +146,26 @@ function collection(kind: string): string {
     }
     case 'towels':
       bg('#eae5dc', '#c9c0b2');
-      art.add(stack(art, 'tw', 330, 880, 420, ['sage', 'sand', 'ivory', 'sage', 'ivory'], 70, 3));
-      for (const [x, k] of [[600, 'sand'], [690, 'terracotta']] as const) {
-        const t = L(k);
-        art.add(floorShadow(art, x, 885, 60, 10, 0.3));
-        art.add(circle(x, 820, 62, art.rad(`roll-${k}`, [[0, t[1]], [0.8, t[0]], [1, t[2]]])));
-        art.add(path(`M${p(x, 820)}m-6 0a6 6 0 1 1 12 0a16 16 0 1 1-28 2a28 28 0 1 1 48 -6a40 40 0 1 1-70 12`, 'none', `stroke="${t[2]}" stroke-width="3" opacity=".5"`));
-      }
+      art.add(stack(art, 'tw', 300, 900, 400, ['sage', 'sand', 'ivory', 'sage', 'ivory'], 72, 3));
+      for (const [x, y, k] of [[610, 830, 'sand'], [560, 690, 'terracotta'], [680, 700, 'ivory']] as const) art.add(rolled(art, x, y, 70, L(k)));
       break;
-    case 'tableware':
-      bg('#e3d7c6', '#b8a285');
-      art.add(path('M0 420H800V1000H0Z', art.lin('cloth', [[0, '#f3ece0'], [1, '#dccfbb']], 90)));
-      art.add(weave(0, 420, 800, 580, '#8a7458', 8));
-      art.add(path('M120 560L300 520L360 900L170 940Z', L('terracotta')[1], 'opacity=".85"'));
-      art.add(plate(art, 420, 700, 210, '#b58a5a'), plate(art, 420, 690, 140, '#b58a5a'));
-      for (const [x, h] of [[660, 330], [700, 300]] as const) art.add(path(`M${x} ${1000 - h}h10v${h}h-10Z`, '#a8a49e'));
-      art.add(ellipse(560, 470, 50, 22, '#ffffff', 'opacity=".6"'), path('M510 470V330Q560 300 610 330V470', art.lin('glassw', [[0, '#ffffff', 0.7], [0.5, '#ffffff', 0.15], [1, '#ffffff', 0.6]], 0)));
+    case 'tableware': {
+      // a laid place seen from above, on a linen cloth
+      bg('#efe7da', '#d8cab4');
+      art.add(weave(0, 0, 800, 1000, '#8a7458', 7));
+      art.add(`<g transform="rotate(-8 400 520)">${path('M170 300H630V760H170Z', '#3a2a1a', `opacity=".18" transform="translate(10 14)" ${art.blur(10)}`)}${path('M170 300H630V760H170Z', L('terracotta')[1])}${weave(170, 300, 460, 460, '#5a2a18', 5)}${line('M190 320H610V740H190Z', '#f3d6c4', 2, 'stroke-dasharray="6 5" opacity=".6"')}</g>`);
+      art.add(circle(400, 530, 230, '#3a2a1a', `opacity=".2" transform="translate(10 16)" ${art.blur(12)}`));
+      art.add(circle(400, 530, 230, art.rad('plate', [[0, '#ffffff'], [0.8, '#f4f0ea'], [1, '#ddd6cc']], 0.42, 0.4, 0.6)));
+      art.add(circle(400, 530, 212, 'none', 'stroke="#b58a5a" stroke-width="3" opacity=".8"'), circle(400, 530, 150, art.rad('well', [[0, '#f1ece4'], [1, '#ffffff']], 0.6, 0.6, 0.6)));
+      art.add(circle(400, 530, 120, '#fbf8f3', `stroke="#b58a5a" stroke-width="2"`));
+      const steel = art.lin('cutlery', [[0, '#8d959e'], [0.5, '#f2f4f6'], [1, '#7a828b']], 0);
+      art.add(path('M110 330h16v120q0 16-6 22v340h-8v-340q-6-6-6-22Z', steel), line('M114 330v90M118 330v90M122 330v90', '#7a828b', 1.4));
+      art.add(path('M680 330q24 40 18 160l-6 10v314h-10v-484Z', steel));
+      art.add(circle(640, 200, 70, art.rad('glasstop', [[0, '#ffffff', 0.2], [0.85, '#ffffff', 0.35], [1, '#9aa3ad', 0.6]])), circle(640, 200, 70, 'none', 'stroke="#ffffff" stroke-width="4" opacity=".8"'));
+      for (const [x, y, a] of [[230, 860, -30], [270, 840, 20], [300, 880, -50], [340, 860, 10]] as const) art.add(`<ellipse cx="${x}" cy="${y}" rx="34" ry="12" fill="${L('sage')[1]}" transform="rotate(${a} ${x} ${y})"/>`);
+      art.add(line('M200 880Q280 850 380 860', L('sage')[2], 3));
       break;
+    }
     case 'curtains': {
       bg('#efe9df', '#d6cbbb');
       art.add(path('M160 140H640V900H160Z', art.lin('window', [[0, '#fffaf0'], [1, '#f1e6d2']], 90)));
