@@ -5,6 +5,7 @@ import { EXPOSED_SCHEMA, SchemaCache, type Table } from './catalogue.ts';
 import { fromPostgres, isPostgresError, RestError, unsupported } from './errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { parseQuery, type Query } from './query.ts';
+import { callFunction } from './rpc.ts';
 import { countRows, deleteRows, insertRows, selectRows, updateRows, type Rendering, type Statement } from './sql.ts';
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
@@ -24,7 +25,16 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
   const cache = new SchemaCache(deps.db);
 
   app.all('/', (c) => send(c, unsupported('The OpenAPI description (GET /rest/v1/)')));
-  app.all('/rpc/:fn', (c) => send(c, unsupported(`Calling functions (rpc/${c.req.param('fn')})`)));
+  app.all('/rpc/:fn', async (c) => {
+    let claims: Claims | null = null;
+    try {
+      claims = await authenticate(c, deps.keys);
+      checkProfile(c);
+      return await rpc(c, deps.db, claims);
+    } catch (error) {
+      return send(c, toRestError(error, claims));
+    }
+  });
 
   app.all('/:table', async (c) => {
     let claims: Claims | null = null;
@@ -212,5 +222,33 @@ async function remove(_c: Context, db: Database, claims: Claims, table: Table, q
     if (single && result.n !== 1) throw singleObjectError(result.n);
     const headers = preferenceApplied(prefer, { 'content-range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/${prefer.count ? result.n : '*'}` });
     return representation ? respond(result.body ?? '[]', 200, headers, single) : new Response(null, { status: 204, headers });
+  });
+}
+
+async function rpc(c: Context, db: Database, claims: Claims): Promise<Response> {
+  const method = c.req.method;
+  let args: Record<string, unknown>;
+  if (method === 'POST') {
+    const length = Number(c.req.header('content-length') ?? 0);
+    const body = length === 0 && !c.req.header('transfer-encoding') ? {} : await readBody(c);
+    if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments are one JSON object');
+    args = body;
+  } else if (method === 'GET' || method === 'HEAD') {
+    args = {};
+    for (const [key, value] of new URL(c.req.url).searchParams) if (key !== 'apikey') args[key] = value;
+  } else {
+    throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed on functions');
+  }
+  const query = new URL(c.req.url).searchParams;
+  if (method === 'POST' && [...query.keys()].some((k) => k !== 'apikey')) throw unsupported('Filtering or selecting the result of a function');
+  const single = wantsSingleObject(c.req.header('accept') ?? null);
+  return db.asRole(claims, async (tx) => {
+    const result = await callFunction(tx, c.req.param('fn') ?? '', args, single);
+    if (result.body === null) return new Response(null, { status: 204 });
+    if (single && result.n !== null && result.n !== 1) throw singleObjectError(result.n);
+    const body = result.body;
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    if (result.n !== null) headers['content-range'] = result.n > 0 ? `0-${result.n - 1}/*` : '*/*';
+    return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
   });
 }
