@@ -332,9 +332,10 @@ test.describe('the catalogue editor', () => {
     // With changes, closing the tab gets the browser's prompt.
     await page.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
     await card.getByLabel('Nome').fill('Bracciale non salvato');
-    const prompted = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    const prompted = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.type()))));
     await page.close({ runBeforeUnload: true });
     expect(await prompted).toBe('beforeunload');
+    await expect.poll(() => page.isClosed()).toBe(true);
   });
 
   test('the list states: loading, empty with a first-product button, and the load, delete and upload errors', async ({ page }) => {
