@@ -49,6 +49,36 @@ export function decodeFrame(text: string, vsn: Vsn): PhoenixMessage | null {
   return { joinRef, ref, topic, event, payload: payload as Record<string, unknown> };
 }
 
+/**
+ * realtime-js 2.x sends a client broadcast as a binary frame (kind 3, "user broadcast push"):
+ * seven header bytes (kind, then the byte lengths of join_ref, ref, topic, event and metadata, then
+ * the payload encoding), the five strings, and the payload. Only JSON payloads are understood.
+ */
+export function decodeBroadcastFrame(frame: Buffer): PhoenixMessage | null {
+  if (frame.length < 7 || frame[0] !== 3) return null;
+  const lengths = [frame[1], frame[2], frame[3], frame[4], frame[5]].map(Number);
+  const strings: string[] = [];
+  let offset = 7;
+  for (const length of lengths) {
+    strings.push(frame.toString('utf8', offset, offset + length));
+    offset += length;
+  }
+  if (offset > frame.length || frame[6] !== 1) return null;
+  const [joinRef = '', ref = '', topic = '', event = '', metadata = ''] = strings;
+  let payload: unknown;
+  let meta: unknown;
+  try {
+    payload = JSON.parse(frame.toString('utf8', offset));
+    meta = metadata === '' ? undefined : JSON.parse(metadata);
+  } catch {
+    return null;
+  }
+  if (topic === '' || event === '') return null;
+  const body: Record<string, unknown> = { type: 'broadcast', event, payload };
+  if (meta !== undefined) body.meta = meta;
+  return { joinRef: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: body };
+}
+
 export function encodeFrame(message: PhoenixMessage, vsn: Vsn): string {
   const { joinRef, ref, topic, event, payload } = message;
   return JSON.stringify(vsn === '2.0.0' ? [joinRef, ref, topic, event, payload] : { join_ref: joinRef, ref, topic, event, payload });

@@ -4,7 +4,7 @@ import type { Claims, Database } from '../db.ts';
 import type { ChangeType } from './capture.ts';
 import type { ChangeBinding, ChangeData, ChangeSubscriber } from './changes.ts';
 import { FilterError, parseFilter, quoteIdent, filterParameter, type RowFilter } from './filters.ts';
-import { decodeFrame, encodeFrame, push, reply, type PhoenixMessage, type Vsn } from './protocol.ts';
+import { decodeBroadcastFrame, decodeFrame, encodeFrame, push, reply, type PhoenixMessage, type Vsn } from './protocol.ts';
 
 /** Per-socket bounds: a client cannot grow the server's memory without limit. */
 export const LIMITS = {
@@ -92,9 +92,7 @@ export class RealtimeSession {
 
   private receive(data: RawData, isBinary: boolean): void {
     this.lastSeen = Date.now();
-    // Binary frames carry realtime-js's user broadcasts, which this server does not relay.
-    if (isBinary) return;
-    const message = decodeFrame(rawText(data), this.vsn);
+    const message = isBinary ? decodeBroadcastFrame(rawBuffer(data)) : decodeFrame(rawBuffer(data).toString('utf8'), this.vsn);
     if (!message) return;
     if (this.pending >= LIMITS.pendingMessages) {
       this.close(1008, 'too many pending messages');
@@ -234,9 +232,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data as ArrayBuffer).toString('utf8');
+function rawBuffer(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
 }
 
 function tokenProblem(error: unknown): string {

@@ -125,6 +125,19 @@ describe('live catalogue over supabase-js', () => {
     await visitor.removeChannel(channel);
   });
 
+  it('relays a broadcast from one visitor to another, as realtime-js sends it', async () => {
+    const [sender, receiver] = [anonClient(backend), anonClient(backend)];
+    let hear: (message: Record<string, unknown>) => void = () => undefined;
+    const heard = new Promise<Record<string, unknown>>((resolve) => (hear = resolve));
+    await subscribed(receiver.channel('stanza').on('broadcast', { event: 'saluto' }, (message) => hear(message)));
+    const speaking = sender.channel('stanza', { config: { broadcast: { ack: true } } });
+    await subscribed(speaking);
+    expect(await speaking.send({ type: 'broadcast', event: 'saluto', payload: { testo: 'ciao' } })).toBe('ok');
+    expect(await heard).toMatchObject({ type: 'broadcast', event: 'saluto', payload: { testo: 'ciao' } });
+    await sender.removeAllChannels();
+    await receiver.removeAllChannels();
+  });
+
   it('reports a binding on a table that does not exist', async () => {
     const visitor = anonClient(backend);
     const system = new Promise<Record<string, unknown>>((resolve) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseChangeNotice } from '../../../server/realtime/capture.ts';
 import { FilterError, filterExpression, filterParameter, parseFilter, quoteIdent } from '../../../server/realtime/filters.ts';
-import { decodeFrame, encodeFrame, parseVsn, reply } from '../../../server/realtime/protocol.ts';
+import { decodeBroadcastFrame, decodeFrame, encodeFrame, parseVsn, reply } from '../../../server/realtime/protocol.ts';
 
 describe('Phoenix frames', () => {
   it('decodes serializer 2.0.0 arrays and 1.0.0 objects into the same message', () => {
@@ -23,6 +23,21 @@ describe('Phoenix frames', () => {
     if (!message) throw new Error('not decoded');
     expect(encodeFrame(reply(message, 'ok'), '2.0.0')).toBe('["4","5","realtime:x","phx_reply",{"status":"ok","response":{}}]');
     expect(JSON.parse(encodeFrame(reply(message, 'ok'), '1.0.0'))).toEqual({ join_ref: '4', ref: '5', topic: 'realtime:x', event: 'phx_reply', payload: { status: 'ok', response: {} } });
+  });
+
+  it('reads the binary frame realtime-js sends a broadcast in', () => {
+    const frame = (encoding: number, payload: string, meta = '') => {
+      const parts = ['3', '7', 'realtime:stanza', 'saluto', meta].map((text) => Buffer.from(text));
+      return Buffer.concat([Buffer.from([3, ...parts.map((part) => part.length), encoding]), ...parts, Buffer.from(payload)]);
+    };
+    expect(decodeBroadcastFrame(frame(1, '{"testo":"ciao"}'))).toEqual({
+      joinRef: '3', ref: '7', topic: 'realtime:stanza', event: 'broadcast', payload: { type: 'broadcast', event: 'saluto', payload: { testo: 'ciao' } },
+    });
+    expect(decodeBroadcastFrame(frame(1, '{}', '{"persist":true}'))?.payload).toMatchObject({ meta: { persist: true } });
+    expect(decodeBroadcastFrame(frame(0, 'raw bytes'))).toBeNull();
+    expect(decodeBroadcastFrame(frame(1, '{not json'))).toBeNull();
+    expect(decodeBroadcastFrame(Buffer.from([3, 200, 200, 200, 200, 200, 1]))).toBeNull();
+    expect(decodeBroadcastFrame(Buffer.from([4, 0, 0]))).toBeNull();
   });
 
   it('knows the two serializer versions', () => {
