@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { Database } from './db.ts';
 import { restRoutes } from './rest/routes.ts';
 import { mountApp } from './static.ts';
+import { attachRealtime } from './realtime/index.ts';
 import { storageRoutes } from './storage/routes.ts';
 
 export interface AppDeps {
@@ -18,14 +19,6 @@ export interface AppDeps {
   /** Where this server is reachable, for addresses built without a request at hand. */
   publicUrl: string;
 }
-
-interface RealtimeServer {
-  close(): Promise<void>;
-}
-
-type RealtimeModule = {
-  attachRealtime: (server: http.Server, deps: { db: Database; keys: ApiKeys }) => RealtimeServer;
-};
 
 /** Headers supabase-js sends and reads; browsers need them listed or `count` comes back null. */
 const ALLOWED_HEADERS = [
@@ -76,17 +69,8 @@ export function createApp(deps: AppDeps): { app: Hono; attach(server: http.Serve
   return {
     app,
     attach(server: http.Server): void {
-      const realtimeModule = path.join(import.meta.dirname, 'realtime', 'index.ts');
-      if (!existsSync(realtimeModule)) return;
-      let realtime: RealtimeServer | null = null;
-      let closed = false;
-      void (import(realtimeModule) as Promise<RealtimeModule>).then(({ attachRealtime }) => {
-        if (!closed) realtime = attachRealtime(server, { db: deps.db, keys: deps.keys });
-      });
-      server.once('close', () => {
-        closed = true;
-        void realtime?.close();
-      });
+      // Closing the http server closes the realtime sockets too (see attachRealtime).
+      attachRealtime(server, { db: deps.db, keys: deps.keys });
     },
   };
 }
