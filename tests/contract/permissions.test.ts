@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { loadKeys, signToken } from '../../server/auth/claims.ts';
 import type { Database, TablesInsert } from '../../src/backend/database.types.ts';
 import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 
 /**
  * Who may change the catalogue, asked of the backend itself (row level security on the owner's
