@@ -39,7 +39,7 @@ class JoinedChannel implements ChangeSubscriber {
   ) {}
 
   deliver(data: ChangeData, ids: number[]): void {
-    if (this.session.expireIfNeeded(this)) return;
+    if (this.session.channels.get(this.topic) !== this || this.session.expireIfNeeded(this)) return;
     this.session.send(push(this.topic, 'postgres_changes', { ids, data }));
   }
 }
@@ -65,10 +65,6 @@ export class RealtimeSession {
     ws.on('message', (data, isBinary) => this.receive(data, isBinary));
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
-  }
-
-  get isOpen(): boolean {
-    return !this.closed;
   }
 
   send(message: PhoenixMessage): void {

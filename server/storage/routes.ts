@@ -105,6 +105,7 @@ export function storageRoutes(deps: StorageDeps): Hono {
       return serveObject(c, files, row);
     });
   }
+
   // Uploads: POST creates (or replaces with `x-upsert: true`), PUT replaces an existing object.
   const upload = (method: 'POST' | 'PUT') => async (c: Context) => {
     const name = objectName(c);
@@ -125,7 +126,8 @@ export function storageRoutes(deps: StorageDeps): Hono {
       await discard(file.tempPath);
       throw verdict.reason === 'type-not-allowed' ? storageErrors.invalidMimeType(mimeType) : storageErrors.contentMismatch(mimeType);
     }
-    const { id } = await writeObject(db, files, claims, { ...target, file, ...body });
+    const { contentType, cacheControl, userMetadata } = body;
+    const { id } = await writeObject(db, files, claims, { ...target, file, contentType, cacheControl, userMetadata });
     return c.json({ Key: `${bucket.id}/${name}`, Id: id });
   };
   app.post('/object/:bucket/*', upload('POST'));

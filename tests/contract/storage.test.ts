@@ -54,13 +54,15 @@ function rawRequest(method: string, pathname: string, body: Buffer | Buffer[], h
   return new Promise((resolve, reject) => {
     const url = new URL(backend.url);
     const length = Array.isArray(body) ? {} : { 'content-length': String(body.length) };
-    const request = http.request({ host: url.hostname, port: url.port, method, path: pathname, headers: { ...headers, ...length } }, (response) => {
+    let answered = false;
+    const request = http.request({ host: url.hostname, port: url.port, method, path: pathname, headers: { ...headers, ...length }, agent: false }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
-    // The server may answer and close before the last chunk; the answer is what counts.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    // The server may answer and close before the last chunk: the answer is what counts.
+    request.on('error', (error) => (answered ? undefined : reject(error)));
     if (!Array.isArray(body)) return request.end(body);
     const write = (i: number): void => {
       if (i === body.length) return void request.end();
