@@ -9,13 +9,14 @@ import { SocialLinks } from './parts/social-links.tsx';
 type ContactSection = Sections['contact'];
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dt and dd stay direct children of their group (a valid <dl>); the icon sits in the dt's padding.
   return (
-    <div className="flex gap-4">
-      <span className="icon-badge grid size-11 shrink-0 place-items-center rounded-full">{icon}</span>
-      <div>
-        <dt className="text-xs font-semibold uppercase tracking-[0.25em]">{label}</dt>
-        <dd className="soft-text mt-1 leading-relaxed">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="pt-1 text-xs font-semibold uppercase tracking-[0.25em]">
+        <span className="icon-badge absolute top-0 left-0 grid size-11 place-items-center rounded-full">{icon}</span>
+        {label}
+      </dt>
+      <dd className="soft-text mt-1 leading-relaxed">{children}</dd>
     </div>
   );
 }

@@ -30,7 +30,7 @@ function FeaturedCard({ item, index }: { item: FeaturedItem; index: number }) {
         <h3 className="font-display text-3xl leading-tight">{item.title}</h3>
         {item.description && <p className="soft-text mt-3 text-sm leading-relaxed">{item.description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
-          {item.price && <p className="price font-display text-2xl">{item.price}</p>}
+          {item.price && <p className="price font-display text-2xl lining-nums">{item.price}</p>}
           {item.action && <ActionButton action={item.action} variant="elegant" size="sm" />}
         </div>
       </div>

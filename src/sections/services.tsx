@@ -51,8 +51,8 @@ function ServiceCard({ service, index }: { service: Service; index: number }) {
 function Consultation({ consultation }: { consultation: NonNullable<ServicesSection['consultation']> }) {
   const id = useId();
   return (
-    <aside aria-labelledby={id} className="consultation relative mt-20 overflow-hidden rounded-site bg-inverse px-6 py-14 text-center text-inverse-foreground sm:px-12" data-tone="inverse">
-      <p aria-hidden="true" className="eyebrow mb-4 text-xs font-semibold uppercase tracking-[0.3em]">
+    <aside aria-labelledby={id} className="consultation relative mt-20 overflow-hidden rounded-site border border-accent/40 bg-inverse px-6 py-14 text-center text-inverse-foreground sm:px-12" data-tone="inverse">
+      <p aria-hidden="true" className="eyebrow mb-4 text-2xl leading-none">
         ✦
       </p>
       <h3 id={id} className="mx-auto max-w-2xl font-display text-3xl leading-tight font-light sm:text-4xl">

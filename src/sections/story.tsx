@@ -7,11 +7,11 @@ type StorySection = Sections['story'];
 
 function Stats({ stats }: { stats: NonNullable<StorySection['stats']> }) {
   return (
-    <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-current/15 pt-10 sm:grid-cols-3">
+    <dl className={`mt-12 grid gap-x-5 gap-y-8 border-t border-current/15 pt-10 ${stats.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : stats.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
       {stats.map((stat, index) => (
-        <div key={stat.label} className="stagger-item" style={staggerStyle(index)}>
-          <dt className="soft-text mt-2 text-xs font-medium uppercase tracking-[0.2em]">{stat.label}</dt>
-          <dd className="stat-value order-first font-display text-5xl leading-none font-light sm:text-6xl">{stat.value}</dd>
+        <div key={stat.label} className="stagger-item flex flex-col" style={staggerStyle(index)}>
+          <dt className="soft-text mt-3 text-[0.7rem] leading-snug font-medium uppercase tracking-[0.18em] sm:text-xs">{stat.label}</dt>
+          <dd className="stat-value order-first font-display text-4xl leading-none font-light lining-nums sm:text-6xl">{stat.value}</dd>
         </div>
       ))}
     </dl>

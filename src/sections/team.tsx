@@ -53,7 +53,7 @@ function MemberCard({ member, text, solo, index, editing, onChange }: {
 }) {
   return (
     <li className={`stagger-item ${solo ? 'grid items-center gap-10 md:grid-cols-[2fr_3fr] md:gap-16' : 'text-center'}`} style={staggerStyle(index)}>
-      <div className={`overflow-hidden rounded-site bg-muted ${solo ? 'mx-auto w-full max-w-sm' : ''}`}>
+      <div className="mx-auto w-full max-w-sm overflow-hidden rounded-site bg-muted">
         <img
           src={member.image.src}
           alt={member.image.alt}
@@ -65,7 +65,7 @@ function MemberCard({ member, text, solo, index, editing, onChange }: {
           style={member.image.position ? { objectPosition: member.image.position } : undefined}
         />
       </div>
-      <div className={solo ? '' : 'px-2'}>
+      <div className={solo ? '' : 'mx-auto max-w-sm px-2'}>
         {editing ? (
           <MemberEditor member={text} index={index} onChange={onChange} />
         ) : (
@@ -88,7 +88,7 @@ export function Team({ section }: { section: TeamSection }) {
   const solo = section.members.length === 1;
 
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId} width={solo ? 'normal' : 'wide'}>
+    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId} width={section.members.length === 3 ? 'wide' : 'normal'}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       {section.editable && (
         <div className="-mt-6 mb-12 text-center">
