@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The hero background's vertical offset in px, read from its computed transform. */
+function backgroundOffset(page: Page): Promise<number> {
+  return page.locator('[data-hero-background]').evaluate((node) => new DOMMatrixReadOnly(getComputedStyle(node).transform).m42);
+}
+
+async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+}
+
+test.describe('hero parallax', () => {
+  test('the background moves at half the scroll speed', async ({ page }) => {
+    await page.goto('/moniagioielli');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const y of [400, 160, 0]) {
+      await scrollAndSettle(page, y);
+      await expect.poll(() => backgroundOffset(page)).toBeCloseTo(y / 2, 0);
+    }
+  });
+
+  test('the background stays put when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/moniagioielli');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollAndSettle(page, 400);
+    expect(await backgroundOffset(page)).toBe(0);
+  });
+});
+
+test.describe('editable hero line', () => {
+  test('double-click edits it, Enter ends, and the text survives a reload', async ({ page }) => {
+    await page.goto('/bozzadefault2');
+    const line = page.locator('[data-editable-line]');
+    await expect(line).toHaveText('ARGENTERIA LUNARE');
+
+    await line.dblclick();
+    const field = page.getByLabel('Testo in evidenza');
+    await field.fill('ARGENTI DI FAMIGLIA');
+    await field.press('Enter');
+    await expect(field).toBeHidden();
+    await expect(line).toHaveText('ARGENTI DI FAMIGLIA');
+
+    await page.reload();
+    await expect(page.locator('[data-editable-line]')).toHaveText('ARGENTI DI FAMIGLIA');
+  });
+
+  test('works from the keyboard, saves every keystroke and ends on blur', async ({ page }) => {
+    await page.goto('/bozzadefault2');
+    const edit = page.getByRole('button', { name: /^Modifica il testo/ });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByLabel('Testo in evidenza');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' TORINO');
+    expect(await page.evaluate(() => localStorage.getItem('bozzadefault2:hero-text'))).toBe('ARGENTERIA LUNARE TORINO');
+
+    await page.keyboard.press('Tab');
+    await expect(field).toBeHidden();
+    await expect(page.locator('[data-editable-line]')).toHaveText('ARGENTERIA LUNARE TORINO');
+  });
+});
+
+test('team edit mode changes the texts in the page only', async ({ page }) => {
+  await page.goto('/moniagioielli');
+  const team = page.locator('#team');
+  await team.scrollIntoViewIfNeeded();
+  await expect(team.getByRole('heading', { name: 'Monia Ferraresi' })).toBeVisible();
+
+  await team.getByRole('button', { name: 'Modifica Testi' }).click();
+  await team.getByLabel('Nome').fill('Monia Bellei');
+  await team.getByLabel('Ruolo').fill('Orafa incastonatrice');
+  await team.getByLabel('Descrizione').fill('Incastona a mano ogni pietra della bottega.');
+  await team.getByRole('button', { name: 'Salva Modifiche' }).click();
+
+  await expect(team.getByRole('heading', { name: 'Monia Bellei' })).toBeVisible();
+  await expect(team.getByText('Orafa incastonatrice')).toBeVisible();
+  await expect(team.getByText('Incastona a mano ogni pietra della bottega.')).toBeVisible();
+  await expect(team.getByRole('button', { name: 'Modifica Testi' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('#team').getByRole('heading', { name: 'Monia Ferraresi' })).toBeAttached();
+});
+
+test('the team photo keeps its framing', async ({ page }) => {
+  await page.goto('/moniagioielli');
+  await expect(page.locator('#team img')).toHaveCSS('object-position', '50% 25%');
+});
+
+test.describe('hero video with HEAD check', () => {
+  test('a HEAD answer that is not ok leaves the still image and no video', async ({ page }) => {
+    const heads: string[] = [];
+    await page.route('**/storage/v1/object/public/hero-videos/clothing.mp4*', async (route) => {
+      if (route.request().method() !== 'HEAD') return route.continue();
+      heads.push(route.request().url());
+      await route.fulfill({ status: 404 });
+    });
+    const logs: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'log') logs.push(message.text());
+    });
+
+    await page.goto('/civico8');
+    const hero = page.locator('section.hero');
+    await expect(hero).toHaveAttribute('data-video-state', 'image');
+    await expect(hero.locator('img').first()).toBeVisible();
+    await expect(hero.locator('video')).toHaveCount(0);
+
+    expect(heads).toHaveLength(1);
+    expect(new URL(heads[0] ?? '').searchParams.get('t')).toMatch(/^\d+$/);
+    expect(logs.some((line) => line.includes('Hero video not available'))).toBe(true);
+  });
+
+  test('a failed lookup also falls back to the still image', async ({ page }) => {
+    await page.route('**/storage/v1/object/public/hero-videos/VID_20240612_phone.mp4*', (route) => route.abort());
+    await page.goto('/bozzadefault1');
+    const hero = page.locator('section.hero');
+    await expect(hero).toHaveAttribute('data-video-state', 'image');
+    await expect(hero.locator('video')).toHaveCount(0);
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('"Scopri di più" scrolls to the next section and moves focus there', async ({ page }) => {
+  await page.goto('/moniagioielli');
+  await page.getByRole('button', { name: 'Scopri di più' }).click();
+  const about = page.locator('#about');
+  await expect.poll(() => about.evaluate((node) => Math.round(node.getBoundingClientRect().top))).toBe(0);
+  await expect(about).toBeFocused();
+});
+
+test('collection cards and "Esplora Tutte le Collezioni" lead to /shop', async ({ page }) => {
+  for (const name of ['Anelli', 'Orologi di lusso', 'Orecchini donna', 'Esplora Tutte le Collezioni']) {
+    await page.goto('/clonemoniagioeielli');
+    await page.locator('#collezioni').getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  }
+});
+
+test('social icons are named links with a tooltip, and the profile opens in a new tab', async ({ page }) => {
+  await page.goto('/moniagioielli');
+  const footer = page.getByRole('contentinfo');
+  const instagram = footer.getByRole('link', { name: 'Instagram (si apre in una nuova scheda)', exact: true });
+  await instagram.hover();
+  await expect(page.getByRole('tooltip', { name: 'Instagram' })).toBeVisible();
+
+  const profile = footer.getByRole('link', { name: /Seguici su Instagram/ });
+  await expect(profile).toHaveAttribute('target', '_blank');
+  await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('placeholder links are text, and in-page anchors have a target', async ({ page }) => {
+  for (const route of ['/', '/bozzadefault1', '/moniagioielli', '/civico8']) {
+    await page.goto(route);
+    await expect(page.locator('a[href="#"]')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByText('Privacy Policy')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveCount(0);
+    const anchors = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const anchor of new Set(anchors)) await expect(page.locator(anchor), `${route} links ${anchor}`).toHaveCount(1);
+  }
+});
+
+test('the services of the silver shop carry their Template label', async ({ page }) => {
+  await page.goto('/bozzadefault2');
+  await expect(page.locator('#services').getByText('Template', { exact: true })).toHaveCount(4);
+  for (const figure of ['28+', '1000+']) await expect(page.locator('#about').getByText(figure, { exact: true })).toBeAttached();
+});
