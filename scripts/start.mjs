@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than the sources, then run the server
 // (DATA_DIR, default .data/, holds the database, files and keys; PORT, default 8080).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -27,14 +28,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs as a child so its TypeScript is loaded by tsx; signals sent to this process (Ctrl-C,
-// a test runner stopping it) are passed on, so the server releases its data folder before exiting.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: distDir },
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process, its TypeScript loaded through tsx's loader: one Node start
+// instead of two, and signals reach the server's own handlers, which release the data folder.
+const { register } = await import('tsx/esm/api');
+register();
+process.env.DIST_DIR = distDir;
+await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);

@@ -1,9 +1,5 @@
 import type http from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { loadKeys } from './auth/claims.ts';
-import { ensureOwner, hasOwner, OwnerInputError } from './auth/owner.ts';
 import { Database, DataDirLockedError } from './db.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -31,8 +27,17 @@ process.on('SIGTERM', () => void stop());
 process.on('SIGHUP', () => void stop());
 
 const started = performance.now();
+// Postgres starts (its WebAssembly compiles off the main thread) while the HTTP side loads.
+const opening = Database.open(dataDir);
+opening.catch(() => undefined);
+const [{ serve }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app.ts'),
+  import('./auth/claims.ts'),
+  import('./auth/owner.ts'),
+]);
 try {
-  db = await Database.open(dataDir);
+  db = await opening;
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
