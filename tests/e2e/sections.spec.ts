@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /** The hero background's vertical offset in px, read from its computed transform. */
@@ -113,6 +114,22 @@ test.describe('hero video with HEAD check', () => {
     expect(heads).toHaveLength(1);
     expect(new URL(heads[0] ?? '').searchParams.get('t')).toMatch(/^\d+$/);
     expect(logs.some((line) => line.includes('Hero video not available'))).toBe(true);
+  });
+
+  test('an ok HEAD answer plays the video muted, looping and inline', async ({ page }) => {
+    const video = readFileSync('supabase/storage/hero-videos/clothing.mp4');
+    await page.route('**/storage/v1/object/public/hero-videos/clothing.mp4*', (route) =>
+      route.request().method() === 'HEAD'
+        ? route.fulfill({ status: 200, headers: { 'content-type': 'video/mp4', 'content-length': String(video.length) } })
+        : route.fulfill({ status: 200, contentType: 'video/mp4', body: video }),
+    );
+    await page.goto('/civico8');
+    const hero = page.locator('section.hero');
+    await expect(hero).toHaveAttribute('data-video-state', 'video');
+    const playback = await hero.locator('video').evaluate((node: HTMLVideoElement) => ({
+      muted: node.muted, loop: node.loop, autoplay: node.autoplay, inline: node.playsInline, src: node.src,
+    }));
+    expect(playback).toEqual({ muted: true, loop: true, autoplay: true, inline: true, src: expect.stringContaining('/hero-videos/clothing.mp4') });
   });
 
   test('a failed lookup also falls back to the still image', async ({ page }) => {
