@@ -86,7 +86,7 @@ export function CatalogueSection({ section }: { section: Sections['catalogue'] }
 
           <div className="mt-8 flex flex-col gap-2 sm:mt-10">
             {section.eyebrow && <p className="text-xs font-medium tracking-[0.35em] text-accent uppercase">{section.eyebrow}</p>}
-            <div className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-5">
               <h1 className="font-display text-5xl leading-none font-light sm:text-6xl">{section.title}</h1>
               <p role="status" className="text-sm text-muted-foreground tabular-nums">
                 {loading ? 'Caricamento prodotti...' : productCount(shown.length)}
