@@ -301,21 +301,43 @@ function heroShoesBags(): string {
   return art.grain(0.05).toString();
 }
 
+/** The shop itself: a niche of bags and shoes, an arched mirror, a rail, and a lit jewellery vitrine. */
 function storyBoutique(): string {
   const art = new Art(1000, 1200);
-  art.add(full(1000, 1200, art.lin('sb', [[0, '#e9dfd3'], [1, '#c9b8a4']], 90)));
-  // two arched display niches with lit shelves
-  for (const x of [90, 560]) {
-    art.add(path(`M${x} 1000V330A175 175 0 0 1 ${x + 350} 330V1000Z`, art.lin('niche', [[0, '#d6c6b2'], [1, '#b8a58e']], 90)));
-    art.add(path(`M${x} 1000V330A175 175 0 0 1 ${x + 350} 330V1000Z`, art.rad('nichel', [[0, '#fff5e4', 0.7], [1, '#fff5e4', 0]], 0.5, 0.2, 0.6)));
-    for (const y of [520, 740]) art.add(path(`M${x + 20} ${y}h310v12h-310Z`, '#8a6d52'), floorShadow(art, x + 175, y + 12, 150, 8, 0.2));
-  }
-  art.add(handbag(art, 'sb1', 265, 520, 180, T('cognac')), pump(art, 'sb2', 180, 740, 170, T('black')));
-  art.add(handbag(art, 'sb4', 735, 740, 160, T('black'), 'silver'));
-  art.add(knit(art, 735, 480, 200, T('camel')));
-  // counter
-  art.add(path('M0 1000H1000V1200H0Z', art.lin('counter', [[0, '#6e5440'], [1, '#3a2a1e']], 90)));
-  art.add(line('M0 1000H1000', '#c9a15a', 4));
+  art.add(full(1000, 1200, art.lin('sb', [[0, '#e6dbcd'], [1, '#c4b29c']], 90)));
+  art.add(full(1000, 1200, art.rad('sbl', [[0, '#fff8ec', 0.6], [1, '#fff8ec', 0]], 0.5, 0.15, 0.7)));
+  // wall panelling
+  for (const x of [60, 940]) art.add(line(`M${x} 120V820`, '#b9a68f', 3, 'opacity=".5"'));
+  art.add(line('M0 820H1000', '#a8927a', 6));
+  // left niche: handbag above, pump below
+  art.add(path('M120 820V330A150 150 0 0 1 420 330V820Z', art.lin('niche', [[0, '#d3c2ac'], [1, '#b5a089']], 90)));
+  art.add(path('M120 820V330A150 150 0 0 1 420 330V820Z', art.rad('nichel', [[0, '#fff3df', 0.8], [1, '#fff3df', 0]], 0.5, 0.12, 0.7)));
+  for (const y of [500, 700]) art.add(path(`M135 ${y}h270v10h-270Z`, '#8a6d52'), floorShadow(art, 270, y + 10, 120, 6, 0.2));
+  art.add(handbag(art, 'sb1', 270, 500, 170, T('cognac')), pump(art, 'sb2', 190, 700, 160, T('black')));
+  // right: a tall arched mirror catching the light, a rail with two garments before it
+  art.add(path('M560 820V300A170 170 0 0 1 900 300V820Z', '#a8916f'));
+  art.add(path('M576 820V300A154 154 0 0 1 884 300V820Z', art.lin('mirror', [[0, '#e9eef0'], [0.5, '#cfd8dc'], [1, '#b7c2c7']], 60)));
+  art.add(path('M620 820L700 240L740 240L660 820Z M700 820L770 300L790 300L720 820Z', '#ffffff', 'opacity=".35"'));
+  art.add(line('M520 250H960', metal(art, 'gold', 90), 7, 'stroke-linecap="round"'), line('M540 250V820M940 250V820', metal(art, 'gold', 0), 5));
+  art.add(hanger(art, 650, 230, 110), dress(art, 'sb3', 650, 270, 440, T('ivory'), 4));
+  art.add(hanger(art, 830, 230, 170), jacket(art, 'sb4', 830, 266, 360, T('black')));
+  // floor
+  art.add(path('M0 820H1000V1200H0Z', art.lin('floor', [[0, '#8a7058'], [1, '#4a3a2c']], 90)));
+  // the jewellery vitrine in front: wooden base, lit glass case, pieces on velvet
+  art.add(floorShadow(art, 500, 1180, 460, 24, 0.5));
+  art.add(path('M60 980H940V1200H60Z', art.lin('vitrinebase', [[0, '#5a4030'], [1, '#2e2018']], 90)));
+  art.add(line('M60 980H940', metal(art, 'gold', 90), 5));
+  art.add(path('M70 860H930V980H70Z', art.lin('vitrineglass', [[0, '#ffffff', 0.35], [1, '#fff4e0', 0.15]], 90)));
+  art.add(path('M80 950H920V980H80Z', '#3a1e22'));
+  const gold = metal(art, 'gold', 120);
+  // rings, a pendant and pearls on the velvet
+  for (const x of [170, 250]) art.add(ellipse(x, 940, 26, 10, 'none', `stroke="${gold}" stroke-width="6"`), circle(x, 928, 6, '#ffffff'));
+  art.add(path('M380 950Q430 880 480 950', 'none', `stroke="${gold}" stroke-width="3"`), circle(430, 930, 9, '#1f8a63'));
+  for (let i = 0; i < 9; i++) art.add(circle(560 + i * 22, 940 - Math.sin((i / 8) * Math.PI) * 18, 9, art.rad('vpearl', [[0, '#ffffff'], [1, '#cbbcad']], 0.35, 0.35, 0.7)));
+  art.add(ellipse(820, 940, 30, 12, 'none', `stroke="${metal(art, 'silver', 120)}" stroke-width="6"`), ellipse(860, 936, 24, 9, 'none', `stroke="${gold}" stroke-width="5"`));
+  art.add(line('M70 860H930', '#ffffff', 3, 'opacity=".8"'), path('M70 860H930V870H70Z', '#ffffff', 'opacity=".25"'));
+  art.add(path('M160 860L220 860L140 980L80 980Z M560 860L590 860L510 980L480 980Z', '#ffffff', 'opacity=".18"'));
+  art.add(ellipse(500, 870, 420, 24, '#fff1d0', `opacity=".35" ${art.blur(14)}`));
   return art.grain(0.04).toString();
 }
 

@@ -53,9 +53,9 @@ perfume() { # pastel light leaks breathing across blush and ivory
 }
 
 textile() { # slow folds of warm linen, travelling like cloth in a draught
-  F="sin(2*PI*(Y/46+0.35*sin(2*PI*X/260+2*PI*T/$D)+0.12*sin(2*PI*X/90-2*PI*T/$D)))"
+  F="sin(2*PI*(Y/72+0.3*sin(2*PI*X/300+2*PI*T/$D)+0.08*sin(2*PI*X/110-2*PI*T/$D)))"
   ffmpeg -y -v error -f lavfi -i "color=black:s=320x180:r=$FPS:d=$D,format=gray" \
-    -vf "$(lum "0.9+0.45*$F+0.3*(1-Y/180)"),$(tint 1 0.84 0.66),scale=1280:720:flags=bicubic,noise=alls=3:allf=t,format=yuv420p" \
+    -vf "$(lum "0.75+0.2*$F+0.25*(1-Y/180)+0.45*$(glow 250 40 160 110)"),$(tint 1 0.84 0.66),scale=1280:720:flags=bicubic,noise=alls=3:allf=t,format=yuv420p" \
     $(x264) -crf 26 "$OUT/textile.mp4"
 }
 
