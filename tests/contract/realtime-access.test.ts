@@ -12,7 +12,7 @@ import { copySnapshot } from '../../scripts/snapshot.ts';
 import { createApp } from '../../server/app.ts';
 import { loadKeys, signToken, type ApiKeys } from '../../server/auth/claims.ts';
 import { Database } from '../../server/db.ts';
-import { isArrayFrame, RawRealtimeSocket, waitForRealtime, type ArrayFrame } from './realtime-socket.ts';
+import { isArrayFrame, RawRealtimeSocket, type ArrayFrame } from './realtime-socket.ts';
 
 /**
  * Who receives which change. These tables exist only here: notes that visitors see when shared,
@@ -48,7 +48,6 @@ beforeAll(async () => {
   });
   attach(server);
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await waitForRealtime(url, keys.anon);
 });
 
 afterAll(async () => {

@@ -64,16 +64,3 @@ export class RawRealtimeSocket {
 export type ArrayFrame = [string | null, string | null, string, string, Record<string, unknown>];
 
 export const isArrayFrame = (frame: unknown): frame is ArrayFrame => Array.isArray(frame) && frame.length === 5;
-
-/** The server attaches its WebSocket endpoint just after it starts listening: wait for it. */
-export async function waitForRealtime(baseUrl: string, apikey: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      (await RawRealtimeSocket.open(baseUrl, apikey, '2.0.0')).close();
-      return;
-    } catch (error) {
-      if (attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}

@@ -2,7 +2,7 @@ import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/backend/database.types.ts';
 import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
-import { isArrayFrame, RawRealtimeSocket, waitForRealtime, type ArrayFrame } from './realtime-socket.ts';
+import { isArrayFrame, RawRealtimeSocket, type ArrayFrame } from './realtime-socket.ts';
 
 type Product = Database['public']['Tables']['products']['Row'];
 type ProductInsert = Database['public']['Tables']['products']['Insert'];
@@ -11,7 +11,6 @@ type Change = RealtimePostgresChangesPayload<Product>;
 let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
-  await waitForRealtime(backend.url, backend.anonKey);
 });
 afterAll(async () => {
   await backend?.stop();
