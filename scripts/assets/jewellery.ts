@@ -18,7 +18,7 @@ function productRing(style: RingStyle, m: Metal): string {
   const art = new Art(800, 800);
   studio(art);
   art.add(floorShadow(art, 400, 640, 230, 26, 0.32));
-  art.add(ring(art, { cx: 400, cy: 450, r: 185, band: style === 'eternity' ? 36 : 28, depth: 24, metal: m }, style));
+  art.add(ring(art, { cx: 400, cy: 450, r: 185, band: style === 'eternity' ? 36 : 28, depth: style === 'eternity' ? 12 : 24, metal: m }, style));
   return art.grain(0.035).toString();
 }
 
@@ -41,9 +41,9 @@ function productEarrings(kind: 'pearl' | 'hoops' | 'diamond' | 'drops'): string 
     art.add(floorShadow(art, 400, 660, 260, 24, 0.28));
     art.add(hoop(art, 300, 410, 210, 'gold', 30), hoop(art, 520, 430, 190, 'gold', 28));
   } else if (kind === 'diamond') {
-    art.add(floorShadow(art, 290, 470, 100, 16, 0.2), floorShadow(art, 520, 470, 100, 16, 0.2));
-    art.add(diamondStud(art, 290, 400, 84, 'silver', 4), diamondStud(art, 520, 400, 84, 'silver', 8));
-    art.add(glint(600, 330, 28, '#ffffff', 0.8));
+    art.add(floorShadow(art, 270, 540, 120, 18, 0.22), floorShadow(art, 535, 540, 120, 18, 0.22));
+    art.add(diamondStud(art, 270, 420, 108, 'silver', 4), diamondStud(art, 535, 420, 108, 'silver', 8));
+    art.add(glint(630, 330, 30, '#ffffff', 0.8));
   } else {
     art.add(floorShadow(art, 400, 690, 230, 20, 0.22));
     art.add(dropEarring(art, 300, 180, 360, sapphire), dropEarring(art, 510, 200, 360, sapphire));

@@ -66,11 +66,18 @@ export function bottle(art: Art, cx: number, base: number, height: number, shape
   const foot = bodyH * 0.12;
   let out = path(d, glass);
   out += `<g clip-path="${clip}">`;
-  out += path(`M${p(cx - w, fill)}Q${p(cx, fill + bodyH * 0.02)} ${p(cx + w, fill)}V${n(base - foot)}H${n(cx - w)}Z`, liquid, 'opacity=".92"');
-  out += ellipse(cx, fill, w * 0.6, bodyH * 0.018, '#ffffff', 'opacity=".45"');
-  out += path(`M${p(cx - w, base - foot)}H${n(cx + w)}V${n(base)}H${n(cx - w)}Z`, art.lin(`foot-${juice.name}`, [[0, '#ffffff', 0.7], [1, juice.light, 0.6]], 90));
-  out += path(`M${p(cx - w / 2 + w * 0.1, top)}h${n(w * 0.1)}V${n(base)}h${n(-w * 0.1)}Z`, '#ffffff', 'opacity=".5"');
-  out += path(`M${p(cx + w / 2 - w * 0.12, top)}h${n(w * 0.035)}V${n(base)}h${n(-w * 0.035)}Z`, '#ffffff', 'opacity=".65"');
+  out += path(`M${p(cx - w / 2, fill)}Q${p(cx, fill + bodyH * 0.02)} ${p(cx + w / 2, fill)}V${n(base - foot)}H${n(cx - w / 2)}Z`, liquid, 'opacity=".92"');
+  out += ellipse(cx, fill, w * 0.46, bodyH * 0.016, '#ffffff', 'opacity=".45"');
+  out += path(`M${p(cx - w / 2, base - foot)}H${n(cx + w / 2)}V${n(base)}H${n(cx - w / 2)}Z`, art.lin(`foot-${juice.name}`, [[0, '#ffffff', 0.7], [1, juice.light, 0.6]], 90));
+  // thick glass: the walls darken towards their inner edge
+  out += path(d, 'none', `stroke="${juice.deep}" stroke-width="${n(w * 0.07)}" opacity=".22"`);
+  if (shape === 'round') {
+    out += ellipse(cx - w * 0.2, base - w * 0.55, w * 0.09, w * 0.24, '#ffffff', `opacity=".6" transform="rotate(20 ${n(cx - w * 0.2)} ${n(base - w * 0.55)})" ${art.blur(w * 0.015)}`);
+    out += ellipse(cx + w * 0.3, base - w * 0.35, w * 0.04, w * 0.14, '#ffffff', `opacity=".55" transform="rotate(-25 ${n(cx + w * 0.3)} ${n(base - w * 0.35)})" ${art.blur(w * 0.01)}`);
+  } else {
+    out += path(`M${p(cx - w / 2 + w * 0.09, top)}h${n(w * 0.08)}V${n(base)}h${n(-w * 0.08)}Z`, '#ffffff', `opacity=".5" ${art.blur(w * 0.012)}`);
+    out += path(`M${p(cx + w / 2 - w * 0.12, top)}h${n(w * 0.03)}V${n(base)}h${n(-w * 0.03)}Z`, '#ffffff', `opacity=".6" ${art.blur(w * 0.006)}`);
+  }
   out += `</g>`;
   out += path(d, 'none', `stroke="#ffffff" stroke-width="${n(Math.max(1.2, w * 0.012))}" opacity=".8"`);
   out += path(d, 'none', `stroke="${juice.deep}" stroke-width="${n(Math.max(0.6, w * 0.005))}" opacity=".45"`);
@@ -235,7 +242,7 @@ function brand(i: number): string {
       break;
     case 2:
       art.add(wordmark('ATELIER', 200, 62, 12, ink, 1.1, 0.9));
-      art.add(wordmark('ORO', 200, 140, 60, ink, 4.5, 0.25));
+      art.add(wordmark('ORO', 200, 140, 58, ink, 3.6, 0.42));
       art.add(line('M120 162H180M220 162H280', ink, 0.8), path('M200 156l6 6-6 6-6-6Z', ink));
       break;
     case 3:
