@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, type ReadStream } from 'node:fs';
+import { createReadStream, mkdirSync, readdirSync, rmSync, statSync, type ReadStream } from 'node:fs';
 import { open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { storageErrors } from './errors.ts';
@@ -28,6 +28,7 @@ export class ObjectFiles {
   constructor(readonly root: string) {
     this.spool = path.join(root, '.spool');
     mkdirSync(this.spool, { recursive: true });
+    removeStaleSpoolFiles(this.spool);
   }
 
   static newVersion(): string {
@@ -92,6 +93,19 @@ export class ObjectFiles {
 
   async remove(bucketId: string, version: string | null): Promise<void> {
     if (version) await discard(this.pathOf(bucketId, version));
+  }
+}
+
+/** Uploads cut short by a crash leave spooled files behind; an hour later they are litter. */
+function removeStaleSpoolFiles(spool: string): void {
+  const cutoff = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(spool)) {
+    const file = path.join(spool, name);
+    try {
+      if (statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
+    } catch {
+      // Taken by its upload meanwhile.
+    }
   }
 }
 
