@@ -55,7 +55,8 @@ function portrait(s: Sitter, index: number): string {
   const torso = `M20 750C30 640 80 586 170 566C220 556 250 540 262 510H338C350 540 380 556 430 566C520 586 570 640 580 750Z`;
   const skinFill = art.lin(`skin${index}`, [[0, s.skin[0]], [0.55, s.skin[1]], [1, s.skin[2]]], 0);
   // neck
-  art.add(path(`M${p(cx - 48, headY + 40)}L${p(cx - 52, 540)}Q${p(cx, 572)} ${p(cx + 52, 540)}L${p(cx + 48, headY + 40)}Z`, skinFill));
+  const nw = s.female ? 46 : 58;
+  art.add(path(`M${p(cx - nw, headY + 40)}L${p(cx - nw - 4, 540)}Q${p(cx, 572)} ${p(cx + nw + 4, 540)}L${p(cx + nw, headY + 40)}Z`, skinFill));
   art.add(path(`M${p(cx - 40, headY + hh - 24)}Q${p(cx, headY + hh + 30)} ${p(cx + 40, headY + hh - 24)}V${n(headY + hh + 10)}Q${p(cx, headY + hh + 50)} ${p(cx - 40, headY + hh + 10)}Z`, s.skin[2], 'opacity=".55"'));
   const cloth = art.lin(`cloth${index}`, [[0, s.cloth[0]], [0.6, s.cloth[1]], [1, s.cloth[1]]], 20);
   switch (s.outfit) {
@@ -72,7 +73,7 @@ function portrait(s: Sitter, index: number): string {
     case 'sweater':
       art.add(path(torso, cloth));
       art.add(path(`M248 520L${p(cx, 600)}L352 520L340 512L${p(cx, 580)}L260 512Z`, s.inner));
-      art.add(path(`M258 514L${p(cx - 8, 560)}L${p(cx - 30, 566)}Z M342 514L${p(cx + 8, 560)}L${p(cx + 30, 566)}Z`, '#ffffff'));
+      art.add(path(`M${p(cx - 52, 506)}L${p(cx - 4, 556)}L${p(cx - 34, 590)}L${p(cx - 66, 528)}Z M${p(cx + 52, 506)}L${p(cx + 4, 556)}L${p(cx + 34, 590)}L${p(cx + 66, 528)}Z`, art.lin('collar', [[0, '#ffffff'], [1, '#d9dde2']], 90)));
       for (let i = 0; i < 14; i++) art.add(line(`M${70 + i * 34} ${640 + Math.abs(i - 7) * 6}V750`, '#000', 2, 'opacity=".08"'));
       break;
     default: {
@@ -109,8 +110,11 @@ function portrait(s: Sitter, index: number): string {
   art.add(path(`M${p(cx - 20, headY + 76)}Q${p(cx, headY + 82)} ${p(cx + 20, headY + 76)}`, 'none', `stroke="${s.skin[2]}" stroke-width="4" opacity=".55" stroke-linecap="round" ${art.blur(1.2)}`));
   if (s.female) art.add(ellipse(cx, headY + 80, 16, 6, '#b46a5e', `opacity=".25" ${art.blur(2)}`));
   if (s.beard) {
-    art.add(path(`M${p(cx - hw * 0.88, headY + 20)}Q${p(cx - hw * 0.8, headY + hh * 0.78)} ${p(cx, headY + hh + 6)}Q${p(cx + hw * 0.8, headY + hh * 0.78)} ${p(cx + hw * 0.88, headY + 20)}Q${p(cx + hw * 0.6, headY + 70)} ${p(cx + 26, headY + 64)}Q${p(cx, headY + 58)} ${p(cx - 26, headY + 64)}Q${p(cx - hw * 0.6, headY + 70)} ${p(cx - hw * 0.88, headY + 20)}Z`, hairFill, `opacity=".78" ${art.blur(1.5)}`));
-    art.add(path(`M${p(cx - 20, headY + 80)}Q${p(cx, headY + 86)} ${p(cx + 20, headY + 80)}`, 'none', `stroke="${s.skin[2]}" stroke-width="4" opacity=".7"`));
+    // follows the jaw from ear to ear, leaving the cheeks and a gap for the mouth
+    const beard = `M${p(cx - hw * 0.95, headY + 4)}C${p(cx - hw * 0.98, headY + hh * 0.55)} ${p(cx - hw * 0.5, headY + hh * 1.02)} ${p(cx, headY + hh + 12)}C${p(cx + hw * 0.5, headY + hh * 1.02)} ${p(cx + hw * 0.98, headY + hh * 0.55)} ${p(cx + hw * 0.95, headY + 4)}C${p(cx + hw * 0.8, headY + 40)} ${p(cx + hw * 0.62, headY + 56)} ${p(cx + 34, headY + 60)}Q${p(cx, headY + 52)} ${p(cx - 34, headY + 60)}C${p(cx - hw * 0.62, headY + 56)} ${p(cx - hw * 0.8, headY + 40)} ${p(cx - hw * 0.95, headY + 4)}Z`;
+    art.add(path(beard, hairFill, `opacity=".82" ${art.blur(2)}`));
+    art.add(ellipse(cx, headY + 79, 22, 7, s.skin[1], `${art.blur(1.5)}`));
+    art.add(path(`M${p(cx - 18, headY + 78)}Q${p(cx, headY + 83)} ${p(cx + 18, headY + 78)}`, 'none', `stroke="${s.skin[2]}" stroke-width="3" opacity=".8" stroke-linecap="round"`));
   }
   if (s.glasses) {
     const gl = '#b8954e';
