@@ -19,7 +19,7 @@ function CollectionCard({ item, index }: { item: Collection; index: number }) {
           height={item.image.height}
           loading="lazy"
           decoding="async"
-          className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+          className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 sm:aspect-[4/5]"
           style={item.image.position ? { objectPosition: item.image.position } : undefined}
         />
         {item.category && (

@@ -24,6 +24,7 @@ export function Hero({ section }: { section: HeroSection }) {
   useParallax(background, section.parallax === true);
 
   const centered = section.align !== 'start';
+  const titleSize = section.height === 'compact' ? 'text-[2.5rem] sm:text-6xl lg:text-7xl' : 'text-[2.75rem] sm:text-7xl lg:text-8xl';
   const videoState = video.loading ? 'loading' : video.src ? 'video' : 'image';
 
   return (
@@ -73,39 +74,41 @@ export function Hero({ section }: { section: HeroSection }) {
         />
       )}
 
-      <div className={`mx-auto w-full max-w-5xl px-5 py-28 sm:px-8 ${centered ? 'text-center' : 'text-left'}`}>
-        {section.eyebrow && (
-          <p className="hero-rise mb-6 text-xs font-medium uppercase tracking-[0.4em] text-white/90 sm:text-sm">{section.eyebrow}</p>
-        )}
-        {section.editableLine && (
-          <EditableLine
-            storageKey={section.editableLine.storageKey}
-            fallback={section.editableLine.default ?? site.shop.name.toLocaleUpperCase('it-IT')}
-            className={`hero-rise mb-6 font-display text-2xl tracking-[0.25em] text-white sm:text-4xl ${centered ? '' : '!justify-start'}`}
-          />
-        )}
-        <h1 className="hero-rise font-display text-[2.75rem] leading-[1.05] font-light text-balance text-white sm:text-7xl lg:text-8xl" style={{ animationDelay: '150ms' }}>
-          {section.title}
-        </h1>
-        <span aria-hidden="true" className={`hero-rise mt-8 block h-px w-20 bg-white/60 ${centered ? 'mx-auto' : ''}`} style={{ animationDelay: '300ms' }} />
-        {section.subtitle && (
-          <p
-            className={`hero-rise mt-8 max-w-2xl text-base leading-relaxed text-pretty text-white/90 sm:text-xl ${centered ? 'mx-auto' : ''}`}
-            style={{ animationDelay: '300ms' }}
-          >
-            {section.subtitle}
-          </p>
-        )}
-        {section.actions && section.actions.length > 0 && (
-          <div
-            className={`hero-rise mt-12 flex flex-col gap-4 sm:flex-row ${centered ? 'items-center justify-center' : 'items-start'}`}
-            style={{ animationDelay: '450ms' }}
-          >
-            {section.actions.map((action, index) => (
-              <ActionButton key={action.label} action={action} variant={index === 0 ? 'luxury' : 'glass'} size="lg" className="w-full sm:w-auto" />
-            ))}
-          </div>
-        )}
+      <div className="mx-auto w-full max-w-7xl px-5 py-28 sm:px-8">
+        <div className={centered ? 'mx-auto max-w-5xl text-center' : 'max-w-3xl text-left'}>
+          {section.eyebrow && (
+            <p className="hero-rise mb-6 text-xs font-medium uppercase tracking-[0.4em] text-white/90 sm:text-sm">{section.eyebrow}</p>
+          )}
+          {section.editableLine && (
+            <EditableLine
+              storageKey={section.editableLine.storageKey}
+              fallback={section.editableLine.default ?? site.shop.name.toLocaleUpperCase('it-IT')}
+              className={`hero-rise mb-6 font-display text-xl tracking-[0.2em] text-white sm:text-4xl sm:tracking-[0.25em] ${centered ? '' : '!justify-start'}`}
+            />
+          )}
+          <h1 className={`hero-rise font-display leading-[1.05] font-light text-balance text-white ${titleSize}`} style={{ animationDelay: '150ms' }}>
+            {section.title}
+          </h1>
+          <span aria-hidden="true" className={`hero-rise mt-8 block h-px w-20 bg-white/60 ${centered ? 'mx-auto' : ''}`} style={{ animationDelay: '300ms' }} />
+          {section.subtitle && (
+            <p
+              className={`hero-rise mt-8 max-w-2xl text-base leading-relaxed text-pretty text-white/90 sm:text-xl ${centered ? 'mx-auto' : ''}`}
+              style={{ animationDelay: '300ms' }}
+            >
+              {section.subtitle}
+            </p>
+          )}
+          {section.actions && section.actions.length > 0 && (
+            <div
+              className={`hero-rise mt-12 flex flex-col gap-4 sm:flex-row ${centered ? 'items-center justify-center' : 'items-start'}`}
+              style={{ animationDelay: '450ms' }}
+            >
+              {section.actions.map((action, index) => (
+                <ActionButton key={action.label} action={action} variant={index === 0 ? 'luxury' : 'glass'} size="lg" className="w-full sm:w-auto" />
+              ))}
+            </div>
+          )}
+        </div>
       </div>
 
       {section.scrollCue && (

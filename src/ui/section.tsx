@@ -62,8 +62,8 @@ export function staggerStyle(index: number): CSSProperties {
 
 /** Columns for a grid of 1 to 6 cards: one on phones, then as many as read comfortably. */
 export function gridColumns(count: number): string {
-  if (count >= 4) return 'sm:grid-cols-2 lg:grid-cols-4';
-  if (count === 3) return 'sm:grid-cols-2 lg:grid-cols-3';
+  if (count === 4) return 'sm:grid-cols-2 lg:grid-cols-4';
+  if (count === 3 || count > 4) return 'sm:grid-cols-2 lg:grid-cols-3';
   if (count === 2) return 'sm:grid-cols-2';
   return 'mx-auto max-w-md';
 }
