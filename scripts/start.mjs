@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverBundle } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -28,9 +29,17 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs in this process, its TypeScript loaded through tsx's loader: one Node start
-// instead of two, and signals reach the server's own handlers, which release the data folder.
-const { register } = await import('tsx/esm/api');
-register();
+// The server runs in this process: bundled (see server-bundle.mjs) when possible, else through
+// tsx's loader. Signals reach the server's own handlers, which release the data folder.
 process.env.DIST_DIR = distDir;
-await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);
+process.env.BOUTIQUE_ROOT = root;
+let entry;
+try {
+  entry = await serverBundle(root);
+} catch (error) {
+  console.warn(`Running the server from its TypeScript sources (bundling failed: ${error instanceof Error ? error.message : error})`);
+  const { register } = await import('tsx/esm/api');
+  register();
+  entry = path.join(root, 'server', 'main.ts');
+}
+await import(pathToFileURL(entry).href);

@@ -22,8 +22,11 @@ export interface Claims {
 
 const ROLES: ReadonlySet<string> = new Set<Role>(['anon', 'authenticated', 'service_role']);
 
-/** The repository root: `supabase/` and `server/bootstrap/` are found from here. */
-export const projectDir = path.resolve(import.meta.dirname, '..');
+/**
+ * The repository root: `supabase/` and `server/bootstrap/` are found from here. `npm start` runs a
+ * bundled copy of the server from elsewhere and says where the project is in BOUTIQUE_ROOT.
+ */
+export const projectDir = process.env.BOUTIQUE_ROOT ? path.resolve(process.env.BOUTIQUE_ROOT) : path.resolve(import.meta.dirname, '..');
 
 export interface OpenOptions {
   /** A Supabase CLI project folder (config.toml, migrations/, seed.sql, storage/). */
@@ -114,7 +117,7 @@ export class Database {
     const done = new Map(
       (await this.pg.query<{ name: string; checksum: string }>('select name, checksum from supabase_migrations.embedded_bootstrap')).rows.map((r) => [r.name, r.checksum]),
     );
-    const dir = path.join(import.meta.dirname, 'bootstrap');
+    const dir = path.join(projectDir, 'server', 'bootstrap');
     let changed = false;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
       const sql = readFileSync(path.join(dir, file), 'utf8');
