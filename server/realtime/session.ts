@@ -10,7 +10,8 @@ import { decodeBroadcastFrame, decodeFrame, encodeFrame, push, reply, type Phoen
 export const LIMITS = {
   channels: 100,
   bindingsPerChannel: 100,
-  pendingMessages: 100,
+  /** Bytes of received messages not yet handled (joins wait for the database). */
+  pendingBytes: 4 * 1024 * 1024,
   /** Bytes queued for a client that does not read; past it the socket is dropped. */
   bufferedBytes: 8 * 1024 * 1024,
 } as const;
@@ -53,7 +54,7 @@ export class RealtimeSession {
   readonly channels = new Map<string, JoinedChannel>();
   lastSeen = Date.now();
   private queue: Promise<void> = Promise.resolve();
-  private pending = 0;
+  private pendingBytes = 0;
   private closed = false;
 
   constructor(
@@ -88,13 +89,14 @@ export class RealtimeSession {
 
   private receive(data: RawData, isBinary: boolean): void {
     this.lastSeen = Date.now();
-    const message = isBinary ? decodeBroadcastFrame(rawBuffer(data)) : decodeFrame(rawBuffer(data).toString('utf8'), this.vsn);
+    const frame = rawBuffer(data);
+    const message = isBinary ? decodeBroadcastFrame(frame) : decodeFrame(frame.toString('utf8'), this.vsn);
     if (!message) return;
-    if (this.pending >= LIMITS.pendingMessages) {
+    if (this.pendingBytes + frame.length > LIMITS.pendingBytes) {
       this.close(1008, 'too many pending messages');
       return;
     }
-    this.pending++;
+    this.pendingBytes += frame.length;
     this.queue = this.queue
       .then(() => this.handle(message))
       .catch((error: unknown) => {
@@ -102,7 +104,7 @@ export class RealtimeSession {
         if (message.ref) this.send(reply(message, 'error', { reason: 'internal error' }));
       })
       .finally(() => {
-        this.pending--;
+        this.pendingBytes -= frame.length;
       });
   }
 
