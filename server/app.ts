@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { AuthError, type ApiKeys } from './auth/claims.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -42,6 +43,10 @@ export function createApp(deps: AppDeps): { app: Hono; attach(server: http.Serve
   app.use('/rest/v1/*', cors({ origin: '*', allowHeaders: ALLOWED_HEADERS, exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }));
   app.use('/auth/v1/*', cors({ origin: '*', allowHeaders: ALLOWED_HEADERS, exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }));
   app.use('/storage/v1/*', cors({ origin: '*', allowHeaders: ALLOWED_HEADERS, exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }));
+
+  // Bodies are read whole for JSON; past these sizes the request stops being read at all.
+  app.use('/rest/v1/*', bodyLimit({ maxSize: 10 * 1024 * 1024, onError: (c) => c.json({ code: 'PGRST413', message: 'Payload too large', details: 'The body is limited to 10 MB', hint: null }, 413) }));
+  app.use('/auth/v1/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ code: 413, error_code: 'request_too_large', msg: 'Request body too large' }, 413) }));
 
   // The browser build asks where its backend is when none was built in: the origin it came from.
   app.get('/app-config.json', (c) => {

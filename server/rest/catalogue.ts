@@ -5,6 +5,8 @@ export interface Column {
   name: string;
   /** `format_type()` of the column, e.g. `numeric(10,2)`. */
   type: string;
+  /** The type without modifiers (`numeric`), what filter values are cast to: Postgres's own text. */
+  baseType: string;
   generated: boolean;
 }
 
@@ -24,6 +26,7 @@ interface CatalogueRow {
   relkind: string;
   column_name: string;
   column_type: string;
+  base_type: string;
   generated: boolean;
   primary_key: string[] | null;
 }
@@ -60,7 +63,8 @@ export class SchemaCache {
   private async read(): Promise<Map<string, Table>> {
     const { rows } = await this.db.pg.query<CatalogueRow>(
       `select c.relname as table_name, c.relkind::text as relkind, a.attname as column_name,
-              format_type(a.atttypid, a.atttypmod) as column_type, a.attgenerated <> '' as generated,
+              format_type(a.atttypid, a.atttypmod) as column_type, format_type(a.atttypid, null) as base_type,
+              a.attgenerated <> '' as generated,
               (select array_agg(k.attname order by array_position(p.conkey, k.attnum))
                  from pg_constraint p join pg_attribute k on k.attrelid = p.conrelid and k.attnum = any (p.conkey)
                 where p.conrelid = c.oid and p.contype = 'p') as primary_key
@@ -84,7 +88,7 @@ export class SchemaCache {
         };
         tables.set(row.table_name, table);
       }
-      table.columns.set(row.column_name, { name: row.column_name, type: row.column_type, generated: row.generated });
+      table.columns.set(row.column_name, { name: row.column_name, type: row.column_type, baseType: row.base_type, generated: row.generated });
     }
     return tables;
   }

@@ -99,6 +99,11 @@ function wantsSingleObject(accept: string | null): boolean {
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
+/** Like Supabase's projects (pg-safeupdate): a change to every row must say so with a filter. */
+function whereRequired(statement: 'UPDATE' | 'DELETE'): RestError {
+  return new RestError(400, '21000', `${statement} requires a WHERE clause`, null, 'Add a filter; to touch every row say so explicitly, e.g. id=not.is.null');
+}
+
 function singleObjectError(n: number): RestError {
   return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
 }
@@ -202,6 +207,7 @@ async function update(c: Context, db: Database, claims: Claims, table: Table, qu
   if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body is one JSON object');
   for (const name of Object.keys(body)) if (!table.columns.has(name)) throw unknownColumn(table, name);
   if (query.limit !== null || query.order.length > 0) throw unsupported('limit and order on PATCH');
+  if (query.filters.length === 0) throw whereRequired('UPDATE');
   const representation = prefer.return === 'representation';
   if (Object.keys(body).length === 0) {
     return representation ? respond(single ? 'null' : '[]', 200, {}, single) : new Response(null, { status: 204 });
@@ -216,6 +222,7 @@ async function update(c: Context, db: Database, claims: Claims, table: Table, qu
 
 async function remove(_c: Context, db: Database, claims: Claims, table: Table, query: Query, prefer: Preferences, single: boolean): Promise<Response> {
   if (query.limit !== null || query.order.length > 0) throw unsupported('limit and order on DELETE');
+  if (query.filters.length === 0) throw whereRequired('DELETE');
   const representation = prefer.return === 'representation';
   return run(db, claims, async (exec) => {
     const result = await exec(deleteRows(table, query, { single, representation }));

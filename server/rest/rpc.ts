@@ -5,6 +5,10 @@ import { RestError } from './errors.ts';
 interface FunctionRow {
   name: string;
   arg_names: string[] | null;
+  /** format_type() of each input argument, in order. */
+  arg_types: string[];
+  /** Type category of each input argument ('A' array, 'U' user/json, …). */
+  arg_categories: string[];
   arg_modes: string[] | null;
   arg_count: number;
   default_count: number;
@@ -27,6 +31,8 @@ export interface CallResult {
 export async function callFunction(tx: Transaction, name: string, args: Record<string, unknown>, single: boolean): Promise<CallResult> {
   const { rows } = await tx.query<FunctionRow>(
     `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes, p.pronargs::int as arg_count,
+            array(select format_type(t, null) from unnest(p.proargtypes) with ordinality as a(t, i) order by i) as arg_types,
+            array(select ty.typcategory::text from unnest(p.proargtypes) with ordinality as a(t, i) join pg_type ty on ty.oid = a.t order by i) as arg_categories,
             p.pronargdefaults::int as default_count, p.proretset as returns_set, t.typtype::text as return_kind,
             p.prorettype = 'void'::regtype as returns_void
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
@@ -48,12 +54,23 @@ export async function callFunction(tx: Transaction, name: string, args: Record<s
     throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between several overloads of ${EXPOSED_SCHEMA}.${name}`);
   }
   const fn = candidates[0] as FunctionRow;
-  const params: unknown[] = [];
+  // All arguments travel in one jsonb parameter and Postgres casts each to its declared type, so a
+  // bad value is Postgres's own error and nothing is parsed on this side.
+  const inputs = (fn.arg_names ?? []).filter((_, i) => !fn.arg_modes || ['i', 'b', 'v'].includes(fn.arg_modes[i] ?? 'i'));
+  const params: unknown[] = given.length > 0 ? [JSON.stringify(args)] : [];
   const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(fn.name)}(${given
     .map((arg) => {
-      const value = args[arg];
-      params.push(value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : value);
-      return `${quoteIdent(arg)} => $${params.length}`;
+      const index = inputs.indexOf(arg);
+      const type = fn.arg_types[index] ?? 'text';
+      const category = fn.arg_categories[index];
+      const key = `$1::text::jsonb -> ${quoteLiteral(arg)}`;
+      const value =
+        type === 'json' || type === 'jsonb'
+          ? `(${key})::${type}`
+          : category === 'A'
+            ? `(case jsonb_typeof(${key}) when 'array' then array(select jsonb_array_elements_text(${key})) else (${key.replace(' -> ', ' ->> ')})::text[] end)::${type}`
+            : `(${key.replace(' -> ', ' ->> ')})::${type}`;
+      return `${quoteIdent(arg)} => ${value}`;
     })
     .join(', ')})`;
   if (fn.returns_void) {
@@ -68,4 +85,8 @@ export async function callFunction(tx: Transaction, name: string, args: Record<s
   const render = fn.return_kind === 'c' ? `row_to_json(${call})::text` : `to_json(${call})::text`;
   const result = await tx.query<{ body: string | null }>(`select ${render} as body`, params);
   return { body: result.rows[0]?.body ?? 'null', n: null };
+}
+
+function quoteLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
 }

@@ -44,17 +44,21 @@ function condition(table: Table, filter: Filter, params: Params): string {
     return filter.negate ? `not ${joined}` : joined;
   }
   const ref = columnRef(table, filter.column);
+  // Values go in as text and Postgres casts them to the column's type (its catalogue's own name for
+  // it), so a bad value is Postgres's 22P02 and nothing is parsed on this side.
+  const type = column(table, filter.column).baseType;
   let sql: string;
   if (filter.op === 'in') {
     const values = Array.isArray(filter.value) ? filter.value : [filter.value];
-    sql = values.length === 0 ? 'false' : `${ref} = any(${params.add(values)})`;
+    sql = values.length === 0 ? 'false' : `${ref} = any(${params.add(values)}::text[]::${type}[])`;
   } else if (filter.op === 'is') {
     const value = String(filter.value).toLowerCase();
     sql = value === 'not_null' ? `${ref} is not null` : `${ref} is ${value === 'null' ? 'null' : value}`;
+  } else if (filter.op === 'like' || filter.op === 'ilike' || filter.op === 'match' || filter.op === 'imatch') {
+    const value = String(filter.value);
+    sql = `${ref} ${OPERATORS[filter.op]} ${params.add(filter.op === 'like' || filter.op === 'ilike' ? value.replaceAll('*', '%') : value)}::text`;
   } else {
-    let value = String(filter.value);
-    if (filter.op === 'like' || filter.op === 'ilike') value = value.replaceAll('*', '%');
-    sql = `${ref} ${OPERATORS[filter.op]} ${params.add(value)}`;
+    sql = `${ref} ${OPERATORS[filter.op]} ${params.add(String(filter.value))}::text::${type}`;
   }
   return filter.negate ? `not (${sql})` : sql;
 }
@@ -86,8 +90,8 @@ export interface Rendering {
 
 export function selectRows(table: Table, query: Query, rendering: Rendering): Statement {
   const params = new Params();
-  const limit = query.limit === null ? '' : `limit ${params.add(query.limit)}`;
-  const offset = query.offset ? `offset ${params.add(query.offset)}` : '';
+  const limit = query.limit === null ? '' : `limit ${params.add(String(query.limit))}::text::bigint`;
+  const offset = query.offset ? `offset ${params.add(String(query.offset))}::text::bigint` : '';
   const inner = `select ${selectList(table, query.select)} from ${qualified(table)} as _t ${where(table, query.filters, params)} ${orderBy(table, query.order)} ${limit} ${offset}`;
   return { text: `select ${render(rendering.single, rendering.representation)} from (${inner}) ${ROW}`, params: params.values };
 }
@@ -110,7 +114,7 @@ export function insertRows(table: Table, query: Query, body: unknown, options: I
   const params = new Params();
   const bodyParam = params.add(JSON.stringify(body));
   const names = options.columns.map((c) => quoteIdent(column(table, c).name));
-  const source = `jsonb_populate_recordset(null::${qualified(table)}, (select case when jsonb_typeof(j) = 'array' then j else jsonb_build_array(j) end from (select ${bodyParam}::jsonb as j) _pgrst_body))`;
+  const source = `jsonb_populate_recordset(null::${qualified(table)}, (select case when jsonb_typeof(j) = 'array' then j else jsonb_build_array(j) end from (select ${bodyParam}::text::jsonb as j) _pgrst_body))`;
   let conflict = '';
   if (options.conflict) {
     const targetNames = options.conflict.columns.map((c) => quoteIdent(column(table, c).name));
@@ -136,7 +140,7 @@ export function updateRows(table: Table, query: Query, patch: Record<string, unk
     .map((key) => quoteIdent(column(table, key).name))
     .map((name) => `${name} = _pgrst_b.${name}`)
     .join(', ');
-  const update = `update ${qualified(table)} as _t set ${sets} from (select * from jsonb_populate_record(null::${qualified(table)}, ${bodyParam}::jsonb)) as _pgrst_b ${where(table, query.filters, params)} returning _t.*`;
+  const update = `update ${qualified(table)} as _t set ${sets} from (select * from jsonb_populate_record(null::${qualified(table)}, ${bodyParam}::text::jsonb)) as _pgrst_b ${where(table, query.filters, params)} returning _t.*`;
   return { text: `with ${MUTATED} as (${update}) ${mutationResult(table, query, rendering)}`, params: params.values };
 }
 

@@ -19,6 +19,8 @@ export interface Backend {
   anonKey: string;
   serviceKey: string;
   dataDir: string;
+  /** Runs SQL as the database superuser, to prepare what a test needs (never used by the app). */
+  sql(text: string): Promise<void>;
   /** Creates (or resets) a shop-owner account and returns its credentials. */
   createOwner(email?: string, password?: string): Promise<{ email: string; password: string }>;
   stop(): Promise<void>;
@@ -52,6 +54,9 @@ export async function startBackend(): Promise<Backend> {
     anonKey: keys.anon,
     serviceKey: keys.serviceRole,
     dataDir,
+    async sql(text: string) {
+      await db.pg.exec(text);
+    },
     async createOwner(email = 'titolare@boutique.test', password = 'Gioielli-2024!') {
       await ensureOwner(db, email, password);
       return { email, password };

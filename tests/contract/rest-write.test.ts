@@ -123,6 +123,9 @@ describe('writing the catalogue (service role)', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
+    const unfiltered = await fetch(`${backend.url}/rest/v1/products`, { method: 'DELETE', headers: { apikey: backend.serviceKey } });
+    expect(unfiltered.status).toBe(400);
+    expect(await unfiltered.json()).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
     expect(await productCount()).toBe(before);
   });
 });

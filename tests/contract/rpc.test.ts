@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { anonClient, startBackend, type Backend } from './harness.ts';
 
 let backend: Backend;
@@ -38,5 +40,45 @@ describe('calling functions (/rest/v1/rpc)', () => {
   it('does not reach functions outside the public schema', async () => {
     const response = await fetch(`${backend.url}/rest/v1/rpc/uid`, { method: 'POST', headers: { apikey: backend.anonKey, 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('function arguments', () => {
+  it('passes named arguments of several types and returns scalars, rows and sets', async () => {
+    await backend.sql(`
+      create function public.cheaper_than(max_price numeric, categories text[] default null)
+      returns setof public.products language sql stable
+      as $$ select * from public.products where price < max_price and (categories is null or category = any (categories)) order by price $$;
+      create function public.price_with_vat(price numeric, rate numeric default 22) returns numeric
+      language sql immutable as $$ select round(price * (1 + rate / 100), 2) $$;
+      create function public.describe(payload jsonb, flag boolean) returns jsonb
+      language sql immutable as $$ select payload || jsonb_build_object('flag', flag) $$;
+    `);
+    // These functions exist only in this test's database, so the client is not typed with the app's schema.
+    const client = createClient(backend.url, backend.anonKey, {
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      auth: { persistSession: false },
+    });
+    const cheap = await client.rpc('cheaper_than', { max_price: 500 });
+    expect(cheap.error).toBeNull();
+    expect((cheap.data as { name: string }[]).map((p) => p.name)).toEqual(['Cerchi Dorati Venezia', 'Chevalier Stemma']);
+    const rings = await client.rpc('cheaper_than', { max_price: 2000, categories: ['Anelli'] });
+    expect((rings.data as { name: string }[]).map((p) => p.name)).toEqual(['Chevalier Stemma', 'Veretta Eternità']);
+    const vat = await client.rpc('price_with_vat', { price: 100 });
+    expect(vat.data).toBe(122);
+    const viaGet = await fetch(`${backend.url}/rest/v1/rpc/price_with_vat?price=10&rate=10`, { headers: { apikey: backend.anonKey } });
+    expect(await viaGet.json()).toBe(11);
+    const json = await client.rpc('describe', { payload: { a: [1, 2] }, flag: true });
+    expect(json.data).toEqual({ a: [1, 2], flag: true });
+  });
+
+  it('answers a bad argument value with Postgres error and 400', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/rpc/price_with_vat`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ price: 'cento' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '22P02' });
   });
 });
