@@ -228,7 +228,8 @@ export class DataDirLockedError extends Error {
   ) {
     super(
       `The data folder ${dataDir} is in use by another process (pid ${pid}), probably a running Boutique server. ` +
-        'Stop it first, or use another folder with DATA_DIR=<folder>.',
+        'Stop it first, or use another folder with DATA_DIR=<folder>. ' +
+        `If no such server is running, delete ${path.join(dataDir, 'boutique.lock')}.`,
     );
     this.name = 'DataDirLockedError';
   }

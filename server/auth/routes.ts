@@ -163,6 +163,10 @@ export function authRoutes(deps: { db: Database; keys: ApiKeys; publicUrl: strin
 
   function tooManyFailures(key: string): boolean {
     const now = Date.now();
+    // Addresses are the caller's text: forget the oldest ones rather than grow without bound.
+    if (failures.size > 10_000) {
+      for (const old of [...failures.keys()].slice(0, 5_000)) failures.delete(old);
+    }
     const recent = (failures.get(key) ?? []).filter((t) => now - t < FAILED_SIGN_IN_WINDOW_MS);
     failures.set(key, recent);
     return recent.length >= FAILED_SIGN_IN_LIMIT;
@@ -178,7 +182,7 @@ export function authRoutes(deps: { db: Database; keys: ApiKeys; publicUrl: strin
     const user = (await db.pg.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [email])).rows[0];
     const ok = await verifyPassword(password, user?.encrypted_password ?? null);
     if (!ok || !usable(user)) {
-      failures.get(email)?.push(Date.now());
+      failures.set(email, [...(failures.get(email) ?? []), Date.now()]);
       throw invalidCredentials();
     }
     failures.delete(email);

@@ -78,4 +78,18 @@ describe('owner sign-in', () => {
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' });
   });
+
+  it('stops trying passwords for an address after ten failures', async () => {
+    const target = await backend.createOwner('bersaglio@boutique.test', 'Bersaglio-2024!');
+    const client = anonClient(backend);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { error } = await client.auth.signInWithPassword({ email: target.email, password: `tentativo-${attempt}` });
+      expect(error?.code).toBe('invalid_credentials');
+    }
+    const blocked = await client.auth.signInWithPassword(target);
+    expect(blocked.data.session).toBeNull();
+    expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    const others = await client.auth.signInWithPassword(owner);
+    expect(others.error).toBeNull();
+  });
 });
