@@ -55,27 +55,28 @@ async function startServer() {
 }
 
 /**
- * Runs `action` in the page and resolves to the milliseconds until the results area has changed
- * and a frame has been drawn after it.
+ * Runs `action` in the page and resolves to the milliseconds until what `watch` selects has changed
+ * (by default the product list and the count) and a frame has been drawn after it.
  */
-function timed(page: Page, action: string): Promise<number> {
-  return page.evaluate(async (source) => {
-    const watched = [document.getElementById('catalogue-results'), document.querySelector('[role=status]')];
-    const changed = new Promise<number>((resolve, reject) => {
-      const observer = new MutationObserver(() => {
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+function timed(page: Page, action: string, watch = '#catalogue-results, [role=status]'): Promise<number> {
+  return page.evaluate(
+    async ([source, selector]) => {
+      const watched = [...document.querySelectorAll(selector)];
+      if (watched.length === 0) throw new Error(`nothing on the page matches ${selector}`);
+      const changed = new Promise<number>((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+        });
+        for (const node of watched) observer.observe(node, { childList: true, subtree: true, characterData: true, attributes: true });
+        setTimeout(() => reject(new Error(`no change after: ${source}\n(address: ${location.search}, count: ${document.querySelector('[role=status]')?.textContent})`)), 10_000);
       });
-      for (const node of watched) {
-        if (!node) throw new Error('no results list or count on the page');
-        observer.observe(node, { childList: true, subtree: true, characterData: true });
-      }
-      setTimeout(() => reject(new Error(`no change after: ${source}`)), 10_000);
-    });
-    const started = performance.now();
-    new Function(source)();
-    return (await changed) - started;
-  }, action);
+      const started = performance.now();
+      new Function(source)();
+      return (await changed) - started;
+    },
+    [action, watch] as const,
+  );
 }
 
 const clickTab = (name: string) =>
@@ -92,6 +93,7 @@ const search = (query: string) => `
   input.form.requestSubmit();`;
 
 async function main() {
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
   const backend = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -114,36 +116,48 @@ async function main() {
     await page.goto(`${backend.url}/shop`);
     await page.getByRole('status').filter({ hasText: `${total} prodotti` }).waitFor({ timeout: 60_000 });
     const loaded = Date.now() - loadStarted;
-    await page.getByRole('button', { name: 'Filtri' }).click();
 
-    const samples: Record<string, number[]> = { tab: [], sort: [], price: [], search: [] };
+    const samples: Record<string, number[]> = { baseline: [], tab: [], sort: [], price: [], search: [] };
+    // The control: a change that does no product work at all, to read the others against this
+    // machine's load at the time of the run.
+    for (let run = 0; run < runs; run += 1) {
+      samples.baseline!.push(await timed(page, `document.querySelector('[aria-controls="catalogue-filters"]').click()`, 'div:has(> #catalogue-filters)'));
+    }
+    if ((await page.getByRole('button', { name: 'Filtri' }).getAttribute('aria-expanded')) !== 'true') {
+      await page.getByRole('button', { name: 'Filtri' }).click();
+    }
     const tabs = ['Anelli', 'Orologi', 'Orecchini', 'Tutti'];
     const sorts = ['Prezzo crescente', 'Prezzo decrescente', 'Novità', 'Ordina per nome'];
+    // One action at a time, each one changing what is listed (the tabs end on Tutti, the search
+    // alternates between a query and none, so no step leaves an empty list unchanged).
+    for (let run = 0; run < runs; run += 1) samples.tab!.push(await timed(page, clickTab(tabs[run % tabs.length]!)));
+    await page.getByRole('tab', { name: 'Tutti' }).click();
     for (let run = 0; run < runs; run += 1) {
-      samples.tab!.push(await timed(page, clickTab(tabs[run % tabs.length]!)));
       await page.getByRole('combobox', { name: 'Ordinamento' }).click();
       const option = sorts[run % sorts.length]!;
       samples.sort!.push(
         await timed(page, `[...document.querySelectorAll('[role=option]')].find((o) => o.textContent.includes(${JSON.stringify(option)})).click()`),
       );
       await page.getByRole('listbox').waitFor({ state: 'detached' });
-      samples.price!.push(await timed(page, pressOnMaxThumb(run % 2 === 0 ? 'ArrowLeft' : 'ArrowRight')));
-      samples.search!.push(await timed(page, search(run % 2 === 0 ? 'perle' : '')));
     }
+    for (let run = 0; run < runs; run += 1) samples.price!.push(await timed(page, pressOnMaxThumb(run % 2 === 0 ? 'ArrowLeft' : 'ArrowRight')));
+    for (let run = 0; run < runs; run += 1) samples.search!.push(await timed(page, search(run % 2 === 0 ? 'perle' : '')));
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
 
     console.log(`${total} products in the catalogue, first list on screen after ${loaded} ms; ${nodes} DOM elements on the page`);
     console.log(`${runs} runs per action, Chromium ${browser.version()}, 1440×900`);
-    console.log('action'.padEnd(42), 'median'.padStart(10), 'p95'.padStart(10), 'max'.padStart(10));
+    console.log(`load average before the run ${loadBefore}, after ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores)`);
+    console.log('action'.padEnd(42), 'min'.padStart(10), 'median'.padStart(10), 'p95'.padStart(10), 'max'.padStart(10));
     const labels: Record<string, string> = {
+      baseline: 'control: open/close the filter panel',
       tab: 'category tab',
       sort: 'sort option',
       price: 'price key on the maximum thumb',
       search: 'search "perle" / cleared (Enter)',
     };
     for (const [key, values] of Object.entries(samples)) {
-      const { median, p95, max } = summarise(values);
-      console.log(labels[key]!.padEnd(42), ms(median).padStart(10), ms(p95).padStart(10), ms(max).padStart(10));
+      const { min, median, p95, max } = summarise(values);
+      console.log(labels[key]!.padEnd(42), ms(min).padStart(10), ms(median).padStart(10), ms(p95).padStart(10), ms(max).padStart(10));
     }
   } finally {
     await browser.close();

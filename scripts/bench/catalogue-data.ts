@@ -41,10 +41,10 @@ export function generateProducts(count: number, seed = 42): Product[] {
   });
 }
 
-export function summarise(samples: number[]): { median: number; p95: number; max: number } {
+export function summarise(samples: number[]): { min: number; median: number; p95: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
+  return { min: sorted[0] ?? NaN, median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;

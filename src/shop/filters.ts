@@ -99,9 +99,14 @@ export function sortProducts(products: readonly Product[], sort: SortKey): reado
 }
 
 /**
- * What the grid shows: the products that pass the filters, in the chosen order. Filtering the
- * already sorted list keeps its order, so changing a filter costs one pass over the catalogue.
+ * What the grid shows: the products that pass the filters, in the chosen order. When the list has
+ * already been sorted that way, filtering the sorted list keeps its order and costs one pass;
+ * otherwise only what passes the filters is sorted, and a sort of the whole list is kept for next time.
  */
 export function visibleProducts(products: readonly Product[], filters: CatalogueFilters, sort: SortKey): Product[] {
-  return filterProducts(sortProducts(products, sort), filters);
+  const sorted = sortedLists.get(products)?.[sort];
+  if (sorted) return filterProducts(sorted, filters);
+  const passing = filterProducts(products, filters);
+  if (passing.length === products.length) return [...sortProducts(products, sort)];
+  return sortCopy(passing, sort);
 }

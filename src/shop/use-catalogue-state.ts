@@ -1,50 +1,41 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { readCatalogueState, writeCatalogueState, type CatalogueDefaults, type CatalogueState } from './url-state.ts';
 
 export type UpdateCatalogue = (change: Partial<CatalogueState>) => void;
 
-/** A change the visitor made that the address has not caught up with yet. */
-interface Ahead {
-  state: CatalogueState;
-  /** The query when the change was made: while the address still shows it, the change is pending. */
-  from: string;
-}
+const liveQuery = () => window.location.search.replace(/^\?/, '');
 
 /**
  * The catalogue's state, kept in the address. Every change is a history entry, so the back button
  * returns to the previous filters; a change that alters nothing adds none, and the page does not
  * scroll.
  *
- * A router navigation commits in a transition, after the route's loader: the list would follow a
- * click a beat late. So the chosen state is shown at once and the address follows; as soon as the
- * address changes (to this state, or because the visitor went back) it is the only source again.
+ * A change is rendered as soon as the router has it (flushSync, not a transition), so the list
+ * answers at once. It builds on the address the router is heading to, not on the last render: two
+ * quick changes (a tab, then a sort) both survive, whatever the order in which React catches up.
  */
 export function useCatalogueState({ sort, view }: CatalogueDefaults): [CatalogueState, UpdateCatalogue] {
   const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
   const query = params.toString();
-  const fromAddress = useMemo(() => readCatalogueState(new URLSearchParams(query), { sort, view }), [query, sort, view]);
-  const [ahead, setAhead] = useState<Ahead | null>(null);
-  const state = ahead && ahead.from === query ? ahead.state : fromAddress;
+  const state = useMemo(() => readCatalogueState(new URLSearchParams(query), { sort, view }), [query, sort, view]);
+  // The query last asked for, until the address reaches it (or the visitor goes back or forward).
+  const requested = useRef<string | null>(null);
 
-  useEffect(() => setAhead(null), [query]);
+  useEffect(() => {
+    if (requested.current === query || navigationType === 'POP') requested.current = null;
+  }, [query, navigationType]);
 
   const update = useCallback<UpdateCatalogue>(
     (change) => {
-      const next = { ...state, ...change };
-      const nextParams = writeCatalogueState(next, { sort, view }, new URLSearchParams(query));
-      if (nextParams.toString() === query) {
-        // Back to what the address already says: drop the pending change and the navigation to it.
-        if (ahead) {
-          setAhead(null);
-          setParams(nextParams, { replace: true, preventScrollReset: true });
-        }
-        return;
-      }
-      setAhead({ state: next, from: query });
-      setParams(nextParams, { preventScrollReset: true });
+      const current = new URLSearchParams(requested.current ?? liveQuery());
+      const next = writeCatalogueState({ ...readCatalogueState(current, { sort, view }), ...change }, { sort, view }, current);
+      if (next.toString() === current.toString()) return;
+      requested.current = next.toString();
+      setParams(next, { preventScrollReset: true, flushSync: true });
     },
-    [state, query, ahead, setParams, sort, view],
+    [setParams, sort, view],
   );
 
   return [state, update];

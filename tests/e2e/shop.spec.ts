@@ -319,6 +319,20 @@ test('the address holds the state: a shared link opens the same view, and back r
   expect(console.errors).toEqual([]);
 });
 
+test('two changes made in quick succession both stay', async ({ page }) => {
+  await openOwnProducts(page);
+  // Both clicks in one task, before the router has landed the first change.
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('#catalogue-tab-orologi')?.click();
+    document.querySelector<HTMLElement>('[aria-label="Elenco"]')?.click();
+  });
+  await expect(page).toHaveURL(/categoria=orologi/);
+  await expect(page).toHaveURL(/vista=elenco/);
+  await expect(page.getByRole('tab', { name: 'Orologi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Elenco' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardNames(page)).toHaveText(['Orologio Cielo', 'Orologio Duna']);
+});
+
 test('unknown or malformed values in the address fall back to the defaults', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto(`/shop?cerca=${run}&categoria=collane&ordina=prezzo&vista=mosaico&min=abc&max=99999`);

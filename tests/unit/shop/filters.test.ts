@@ -126,3 +126,16 @@ describe('sorting a live list', () => {
     expect(names(sortProducts(changed, 'price-asc'))).toEqual(['C', 'A', 'B']);
   });
 });
+
+describe('filtering a list not sorted yet', () => {
+  it('gives the same result as filtering the sorted list', () => {
+    const list = Array.from({ length: 40 }, (_, i) => product({ name: `Pezzo ${(i * 7) % 40}`, price: (i * 130) % 5000, category: i % 2 ? 'Anelli' : 'Orologi' }));
+    const filters = { ...NO_FILTERS, category: 'Anelli' as const, priceRange: [500, 4000] as const };
+    for (const sort of ['name', 'price-asc', 'price-desc', 'newest'] as const) {
+      const fresh = visibleProducts([...list], filters, sort);
+      const expected = sortProducts(list, sort).filter((p) => p.category === 'Anelli' && p.price >= 500 && p.price <= 4000);
+      expect(fresh).toEqual(expected);
+      expect(visibleProducts(list, filters, sort)).toEqual(expected);
+    }
+  });
+});
