@@ -59,7 +59,22 @@ export async function prepareSnapshot(): Promise<string> {
   } catch {
     rmSync(building, { recursive: true, force: true }); // Another process prepared it first.
   }
+  pruneOldSnapshots(target);
   return target;
+}
+
+/** Snapshots of earlier sources (~40 MB each) go once nothing has touched them for an hour. */
+function pruneOldSnapshots(keep: string): void {
+  const hourAgo = Date.now() - 3600_000;
+  for (const entry of readdirSync(cacheDir)) {
+    const dir = path.join(cacheDir, entry);
+    if (dir === keep) continue;
+    try {
+      if (statSync(dir).mtimeMs < hourAgo) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
 }
 
 /** Replaces `dest` with a fresh copy of the prepared snapshot. */
