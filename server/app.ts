@@ -48,15 +48,19 @@ export function createApp(deps: AppDeps): { app: Hono; attach(server: http.Serve
   app.use('/rest/v1/*', bodyLimit({ maxSize: 10 * 1024 * 1024, onError: (c) => c.json({ code: 'PGRST413', message: 'Payload too large', details: 'The body is limited to 10 MB', hint: null }, 413) }));
   app.use('/auth/v1/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ code: 413, error_code: 'request_too_large', msg: 'Request body too large' }, 413) }));
 
-  // The browser build asks where its backend is when none was built in: the origin it came from.
+  // The browser build asks where its backend is when none was built in: the origin it came from
+  // (as a reverse proxy in front reports it), so the session is stored under one host name.
   app.get('/app-config.json', (c) => {
+    const url = new URL(c.req.url);
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+    const origin = `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host || url.host}`;
     c.header('Cache-Control', 'no-store');
-    return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: deps.keys.anon });
+    return c.json({ supabaseUrl: origin, supabaseAnonKey: deps.keys.anon });
   });
 
   app.route('/rest/v1', restRoutes(deps));
   app.route('/auth/v1', authRoutes(deps));
-
   app.route('/storage/v1', storageRoutes(deps));
 
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1', '/realtime/v1']) {

@@ -60,3 +60,13 @@ describe('malformed requests', () => {
     expect(await response.json()).toMatchObject({ message: expect.stringMatching(/too large/i) });
   });
 });
+
+describe('/app-config.json', () => {
+  it('tells the browser build to use the origin it was served from', async () => {
+    const direct = await fetch(`${backend.url}/app-config.json`);
+    expect(direct.headers.get('cache-control')).toBe('no-store');
+    expect(await direct.json()).toEqual({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+    const proxied = await fetch(`${backend.url}/app-config.json`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'gioielleria.example' } });
+    expect(await proxied.json()).toMatchObject({ supabaseUrl: 'https://gioielleria.example' });
+  });
+});
