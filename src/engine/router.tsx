@@ -14,6 +14,8 @@ export function buildRoutes(): RouteObject[] {
     path: route.path,
     // Documents are checked by `npm run validate` before every build, so the shape is known here.
     loader: () => route.load() as Promise<SiteDocument>,
+    // A document depends on the path only: a new query (the catalogue's filters) reuses it as it is.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     element: <SiteRoute />,
   }));
   return [...pages, { path: '*', element: <NotFound /> }];
