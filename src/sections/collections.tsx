@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { gridColumns, SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
 import { ActionButton } from './parts/action-button.tsx';
+import { CardImage } from './parts/card-image.tsx';
 import { SmartLink } from './parts/smart-link.tsx';
 
 type CollectionsSection = Sections['collections'];
@@ -12,21 +13,7 @@ function CollectionCard({ item, index }: { item: Collection; index: number }) {
   return (
     <li className="group stagger-item relative flex flex-col" style={staggerStyle(index)}>
       <div className="relative overflow-hidden rounded-site bg-muted">
-        <img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 sm:aspect-[4/5]"
-          style={item.image.position ? { objectPosition: item.image.position } : undefined}
-        />
-        {item.category && (
-          <span className="chip absolute top-4 left-4 rounded-full px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.2em]">
-            {item.category}
-          </span>
-        )}
+        <CardImage image={item.image} label={item.category} />
       </div>
       <h3 className="mt-6 font-display text-3xl leading-tight">
         {item.href ? (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { gridColumns, SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
 import { ActionButton } from './parts/action-button.tsx';
+import { CardImage } from './parts/card-image.tsx';
 
 type FeaturedSection = Sections['featured'];
 type FeaturedItem = FeaturedSection['items'][number];
@@ -10,21 +11,7 @@ function FeaturedCard({ item, index }: { item: FeaturedItem; index: number }) {
   return (
     <li className="card group stagger-item flex flex-col overflow-hidden rounded-site" style={staggerStyle(index)}>
       <div className="relative overflow-hidden">
-        <img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 sm:aspect-[4/5]"
-          style={item.image.position ? { objectPosition: item.image.position } : undefined}
-        />
-        {item.badge && (
-          <span className="chip absolute top-4 left-4 rounded-full px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.2em]">
-            {item.badge}
-          </span>
-        )}
+        <CardImage image={item.image} label={item.badge} />
       </div>
       <div className="flex flex-1 flex-col p-7">
         <h3 className="font-display text-3xl leading-tight">{item.title}</h3>
