@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, chromium } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium.ts';
 
 /**
  * Playwright's own Chromium when it has one, otherwise the system's (Debian's `chromium`), or
@@ -17,7 +18,9 @@ function chromiumExecutable(): string | undefined {
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error('No Chromium found: run `apt-get install chromium` (or `npx playwright install chromium`), or set CHROMIUM_PATH.');
+  throw new Error(
+    'No Chromium found: run `apt-get install chromium` (or `npx playwright install chromium`), or set CHROMIUM_PATH.',
+  );
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -39,7 +42,7 @@ export default defineConfig({
     locale: 'it-IT',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

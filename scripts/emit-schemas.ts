@@ -14,7 +14,9 @@ export const SITE_SCHEMA_FILE = 'schemas/site.schema.json';
 export function renderSiteSchema(schema: object = siteSchema): string {
   const document = {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $comment: 'Generated from schemas/*.ts by `npm run schemas:emit`; do not edit. `x-kind` and `discriminator` are read by `npm run validate`; editors ignore them.',
+    $comment:
+      'Generated from schemas/*.ts by `npm run schemas:emit`; do not edit. ' +
+      '`x-kind` and `discriminator` are read by `npm run validate`; editors ignore them.',
     ...schema,
   };
   return `${JSON.stringify(document, null, 2)}\n`;

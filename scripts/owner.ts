@@ -7,7 +7,9 @@
  */
 import path from 'node:path';
 import { ensureOwner, OwnerInputError } from '../server/auth/owner.ts';
-import { Database, DataDirLockedError } from '../server/db.ts';
+import { DataDirLockedError } from '../server/data-dir-lock.ts';
+import { openDataFolder } from '../server/data-folder.ts';
+import type { Database } from '../server/db.ts';
 
 const [email, password] = process.argv.slice(2);
 if (!email || !password) {
@@ -18,7 +20,7 @@ if (!email || !password) {
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 let db: Database;
 try {
-  db = await Database.open(dataDir);
+  db = await openDataFolder(dataDir);
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`${error.message}\nStop the server, run this command again, then start the server.`);

@@ -20,7 +20,8 @@ function typeScriptFiles(dir) {
 export async function serverBundle(root) {
   const serverDir = path.join(root, 'server');
   const hash = createHash('sha256');
-  for (const file of typeScriptFiles(serverDir)) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
+  for (const file of typeScriptFiles(serverDir))
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
   const cacheDir = path.join(root, 'node_modules', '.cache', 'boutique-server');
   const target = path.join(cacheDir, hash.digest('hex').slice(0, 16));
   const entry = path.join(target, 'main.js');

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCK_FILE, lockHolder } from '../server/data-dir-lock.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'boutique-snapshots');
@@ -28,8 +29,7 @@ function snapshotKey(): string {
     ...filesUnder(path.join(root, 'server', 'bootstrap')),
     ...filesUnder(path.join(root, 'supabase', 'migrations')),
     path.join(root, 'supabase', 'seed.sql'),
-    path.join(root, 'server', 'db.ts'),
-    path.join(root, 'server', 'storage', 'seed.ts'),
+    ...['db.ts', 'migrations.ts', 'data-folder.ts', 'storage/seed.ts'].map((file) => path.join(root, 'server', file)),
     path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
   ];
   for (const file of inputs) {
@@ -38,7 +38,10 @@ function snapshotKey(): string {
   }
   // Seed files can be large videos: their names and sizes are enough to notice a change.
   for (const file of filesUnder(path.join(root, 'supabase', 'storage'))) {
-    hash.update(path.relative(root, file)).update(String(statSync(file).size)).update('\0');
+    hash
+      .update(path.relative(root, file))
+      .update(String(statSync(file).size))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -49,9 +52,9 @@ export async function prepareSnapshot(): Promise<string> {
   if (existsSync(path.join(target, 'keys.json'))) return target;
   mkdirSync(cacheDir, { recursive: true });
   const building = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const { Database } = await import('../server/db.ts');
+  const { openDataFolder } = await import('../server/data-folder.ts');
   const { loadKeys } = await import('../server/auth/claims.ts');
-  const db = await Database.open(building);
+  const db = await openDataFolder(building);
   await loadKeys(building);
   await db.close();
   try {
@@ -79,25 +82,16 @@ function pruneOldSnapshots(keep: string): void {
 
 /** Replaces `dest` with a fresh copy of the prepared snapshot. */
 export async function copySnapshot(dest: string): Promise<void> {
-  const lock = path.join(dest, 'boutique.lock');
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8').trim());
-    let running = false;
-    try {
-      process.kill(pid, 0);
-      running = true;
-    } catch (error) {
-      running = (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-    if (running) throw new Error(`${dest} is in use by a running server (pid ${pid}): stop it before replacing its data.`);
-  }
+  const pid = lockHolder(dest);
+  if (pid !== null)
+    throw new Error(`${dest} is in use by a running server (pid ${pid}): stop it before replacing its data.`);
   const source = await prepareSnapshot();
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(path.dirname(dest), { recursive: true });
   // `cp -R` copies the thousand small files of a Postgres folder ten times faster than fs.cpSync.
   const copied = process.platform !== 'win32' && spawnSync('cp', ['-R', source, dest]).status === 0;
   if (!copied) cpSync(source, dest, { recursive: true });
-  rmSync(path.join(dest, 'boutique.lock'), { force: true });
+  rmSync(path.join(dest, LOCK_FILE), { force: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

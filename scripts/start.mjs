@@ -9,7 +9,8 @@ import { serverBundle } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const built = path.join(distDir, 'index.html');
+// Written at the end of the pre-rendering: a build stopped half-way is built again.
+const built = path.join(distDir, 'pages.json');
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -20,12 +21,17 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['src', 'sites', 'schemas', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(root, p));
+const sources = ['src', 'sites', 'schemas', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender'].map((p) =>
+  path.join(root, p),
+);
 const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 
 if (stale) {
   console.log('Building the app…');
-  const build = spawnSync('npm', ['run', 'build', '--', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -37,7 +43,8 @@ let entry;
 try {
   entry = await serverBundle(root);
 } catch (error) {
-  console.warn(`Running the server from its TypeScript sources (bundling failed: ${error instanceof Error ? error.message : error})`);
+  const reason = error instanceof Error ? error.message : error;
+  console.warn(`Running the server from its TypeScript sources (bundling failed: ${reason})`);
   const { register } = await import('tsx/esm/api');
   register();
   entry = path.join(root, 'server', 'main.ts');

@@ -1,40 +1,41 @@
 import type http from 'node:http';
 import path from 'node:path';
-import { Database, DataDirLockedError } from './db.ts';
+import { DataDirLockedError } from './data-dir-lock.ts';
+import { openDataFolder } from './data-folder.ts';
+import type { Database } from './db.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 
-let db: Database | undefined;
-let server: http.Server | undefined;
-let stopping = false;
+/** What `stop()` has to close; filled in as start-up gets there. */
+const running: { db?: Database; server?: http.Server; stopping: boolean } = { stopping: false };
 
 // Installed first: a signal during start-up still closes the database and releases its folder.
 async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
+  if (running.stopping) return;
+  running.stopping = true;
+  const { server, db } = running;
   if (server) {
     server.closeAllConnections();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
   await db?.close();
   process.exit(0);
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
-process.on('SIGHUP', () => void stop());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
 
 // Postgres starts (its WebAssembly compiles off the main thread) while the HTTP side loads.
-const opening = Database.open(dataDir);
+const opening = openDataFolder(dataDir);
 opening.catch(() => undefined);
-const [{ serve }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }] = await Promise.all([
-  import('@hono/node-server'),
+const [{ listen }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }] = await Promise.all([
+  import('./listen.ts'),
   import('./app.ts'),
   import('./auth/claims.ts'),
   import('./auth/owner.ts'),
 ]);
+let db: Database;
 try {
   db = await opening;
 } catch (error) {
@@ -44,7 +45,8 @@ try {
   }
   throw error;
 }
-if (stopping) await new Promise(() => {}); // stop() is closing the database and will exit.
+running.db = db;
+if (running.stopping) await new Promise<never>(() => undefined); // stop() is closing the database and will exit.
 
 const keys = await loadKeys(dataDir);
 
@@ -62,12 +64,13 @@ const ownerMissing = !(await hasOwner(db));
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const { app, attach } = createApp({ db, keys, distDir, publicUrl });
 
-server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  const seconds = (performance.now() / 1000).toFixed(2); // since the process started
-  console.log(`Boutique is running at http://localhost:${info.port}/ (data in ${path.relative(process.cwd(), dataDir) || '.'}, ready in ${seconds} s)`);
-  if (ownerMissing) {
-    console.log('No owner account yet: stop the server and run `npm run owner -- <email> <password>`,');
-    console.log('or start it with OWNER_EMAIL=<email> OWNER_PASSWORD=<password> npm start.');
-  }
-}) as http.Server;
-attach(server);
+const listening = await listen(app, port, host);
+running.server = listening.server;
+attach(listening.server);
+const seconds = (performance.now() / 1000).toFixed(2); // since the process started
+const data = path.relative(process.cwd(), dataDir) || '.';
+console.log(`Boutique is running at http://localhost:${listening.port}/ (data in ${data}, ready in ${seconds} s)`);
+if (ownerMissing) {
+  console.log('No owner account yet: stop the server and run `npm run owner -- <email> <password>`,');
+  console.log('or start it with OWNER_EMAIL=<email> OWNER_PASSWORD=<password> npm start.');
+}

@@ -1,14 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './engine/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import type { SiteDocument } from '../schemas/site.ts';
+import { buildRoutes, ROUTER_DATA_ID } from './engine/router.tsx';
+import { preloadSections, queryReadingSections } from './sections/registry.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+/** The router data a pre-rendered page carries (`src/entry-server.tsx`), or none for the bare shell. */
+function readRouterData(): HydrationState | undefined {
+  const script = document.getElementById(ROUTER_DATA_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as HydrationState) : undefined;
+}
+
+const routerData = readRouterData();
+const router = createBrowserRouter(buildRoutes(), routerData ? { hydrationData: routerData } : {});
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+const sections = Object.values(router.state.loaderData as Record<string, SiteDocument | undefined>).flatMap(
+  (site) => site?.sections.map((section) => section.type) ?? [],
+);
+// The page was rendered for the address without a query: a section that reads one renders afresh.
+const prerendered =
+  routerData !== undefined &&
+  root.hasChildNodes() &&
+  (location.search === '' || !sections.some((type) => queryReadingSections.has(type)));
+
+if (prerendered) {
+  // The lazy sections' code first, so hydration finds every section ready instead of suspending.
+  await preloadSections(sections);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

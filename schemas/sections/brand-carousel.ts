@@ -1,5 +1,5 @@
-import { image, mediumText, reveal, sectionId, shortText } from '../common.ts';
-import { tone } from '../heading.ts';
+import { image, mediumText, shortText } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 const brand = {
   type: 'object',
@@ -18,12 +18,7 @@ export const brandCarouselSchema = {
   additionalProperties: false,
   required: ['type', 'title', 'brands'],
   properties: {
-    type: { const: 'brand-carousel' },
-    id: sectionId,
-    reveal,
-    tone,
-    eyebrow: shortText,
-    title: mediumText,
+    ...bandedSection('brand-carousel', 'muted'),
     brands: { type: 'array', minItems: 3, maxItems: 12, items: brand },
   },
 } as const;

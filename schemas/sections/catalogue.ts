@@ -1,4 +1,10 @@
-import { mediumText, reveal, sectionId, shortText } from '../common.ts';
+import { mediumText, shortText } from '../common.ts';
+import { section } from '../heading.ts';
+
+/** The catalogue's sort orders, in the order its select lists them (spec §2). */
+export const catalogueSortKeys = ['name', 'price-asc', 'price-desc', 'newest'] as const;
+/** How the catalogue lays out its cards. */
+export const catalogueViews = ['grid', 'list'] as const;
 
 /**
  * The live catalogue (`/shop`): products come from the backend, not from the document, so the
@@ -10,15 +16,13 @@ export const catalogueSchema = {
   additionalProperties: false,
   required: ['type', 'title'],
   properties: {
-    type: { const: 'catalogue' },
-    id: sectionId,
-    reveal,
+    ...section('catalogue'),
     /** Small line above the title, e.g. "Gioielleria". */
     eyebrow: shortText,
     /** The page heading: "Collezione". */
     title: shortText,
     intro: mediumText,
-    defaultSort: { enum: ['name', 'price-asc', 'price-desc', 'newest'] },
-    defaultView: { enum: ['grid', 'list'] },
+    defaultSort: { enum: catalogueSortKeys, default: 'name' },
+    defaultView: { enum: catalogueViews, default: 'grid' },
   },
 } as const;

@@ -15,7 +15,8 @@ export const collectionsSchema = {
       image,
       /** The whole card links here (usually /shop). */
       href: link,
-      linkLabel: shortText,
+      /** The visible call to action under a linked card. */
+      linkLabel: { ...shortText, default: 'Scopri' },
     }),
     /** A closing button under the cards, e.g. "Esplora Tutte le Collezioni". */
     action,

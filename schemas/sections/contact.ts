@@ -1,5 +1,5 @@
-import { reveal, sectionId, shortText } from '../common.ts';
-import { headingProperties, tone } from '../heading.ts';
+import { shortText } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 /** Address, phone, e-mail, hours and social links come from the document's `shop`. */
 export const contactSchema = {
@@ -7,20 +7,16 @@ export const contactSchema = {
   additionalProperties: false,
   required: ['type', 'title'],
   properties: {
-    type: { const: 'contact' },
-    id: sectionId,
-    reveal,
-    tone,
-    ...headingProperties,
+    ...bandedSection('contact'),
     /** Show the shop's opening hours (when the document lists them). */
-    hours: { type: 'boolean' },
+    hours: { type: 'boolean', default: true },
     /** A display-only enquiry form (spec: nothing is sent). */
     form: {
       type: 'object',
       additionalProperties: false,
       properties: {
-        title: shortText,
-        submitLabel: shortText,
+        title: { ...shortText, default: 'Scrivici' },
+        submitLabel: { ...shortText, default: 'Invia Richiesta' },
       },
     },
   },

@@ -1,4 +1,5 @@
-import { link, mediumText, reveal, sectionId, shortText } from '../common.ts';
+import { link, mediumText, shortText } from '../common.ts';
+import { section } from '../heading.ts';
 
 /** A link without `href` is a placeholder and renders as plain text (never `href="#"`). */
 const footerLink = {
@@ -13,9 +14,8 @@ export const footerSchema = {
   additionalProperties: false,
   required: ['type', 'columns', 'year'],
   properties: {
-    type: { const: 'footer' },
-    id: sectionId,
-    reveal,
+    ...section('footer'),
+    /** Under the shop's name; the shop's own `tagline` when absent. */
     tagline: mediumText,
     columns: {
       type: 'array',
@@ -30,6 +30,6 @@ export const footerSchema = {
     legal: { type: 'array', maxItems: 4, items: footerLink },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },
     /** Text of the link to the shop's real profile (`shop.profileUrl`), opened in a new tab. */
-    profileLabel: shortText,
+    profileLabel: { ...shortText, default: 'Il nostro profilo' },
   },
 } as const;

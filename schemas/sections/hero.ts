@@ -1,13 +1,15 @@
-import { action, image, longText, mediumText, reveal, sectionId, shortText } from '../common.ts';
+import { action, alignments, image, longText, mediumText, shortText } from '../common.ts';
+import { section } from '../heading.ts';
+
+/** `full` fills the screen, `tall` nearly so, `compact` is an intro band. */
+export const heroHeights = ['full', 'tall', 'compact'] as const;
 
 export const heroSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'title', 'image'],
   properties: {
-    type: { const: 'hero' },
-    id: sectionId,
-    reveal,
+    ...section('hero'),
     eyebrow: shortText,
     title: mediumText,
     subtitle: longText,
@@ -22,14 +24,13 @@ export const heroSchema = {
         bucket: { enum: ['hero-videos', 'predefined-hero-videos'] },
         path: { type: 'string', pattern: '^[A-Za-z0-9._-]+\\.(mp4|webm)$', maxLength: 120 },
         /** Ask the server (HEAD, cache-busted) whether the file exists before using it. */
-        headCheck: { type: 'boolean' },
+        headCheck: { type: 'boolean', default: false },
       },
     },
-    /** `full` fills the screen, `tall` (default) nearly so, `compact` is an intro band. */
-    height: { enum: ['full', 'tall', 'compact'] },
-    align: { enum: ['center', 'start'] },
+    height: { enum: heroHeights, default: 'tall' },
+    align: { enum: alignments, default: 'center' },
     /** The background moves at half the scroll speed (off under reduced motion). */
-    parallax: { type: 'boolean' },
+    parallax: { type: 'boolean', default: false },
     /** The shop's mark, drawn large and faint behind the text. */
     watermark: image,
     /**

@@ -1,5 +1,5 @@
-import { image, link, mediumText, reveal, sectionId, shortText } from '../common.ts';
-import { tone } from '../heading.ts';
+import { image, link, mediumText, shortText } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 const tile = {
   type: 'object',
@@ -12,9 +12,12 @@ const tile = {
     image,
     href: link,
     /** The visible call to action on the tile; the whole tile is the link. */
-    cta: shortText,
+    cta: { ...shortText, default: 'Scopri' },
   },
 } as const;
+
+/** Tall tiles suit fashion photography, square ones still lifes. */
+export const tileShapes = ['portrait', 'square'] as const;
 
 /** Large image tiles that each lead somewhere: "Skincare" and "Profumi", "Shop Women" and "Shop Men". */
 export const highlightTilesSchema = {
@@ -22,14 +25,8 @@ export const highlightTilesSchema = {
   additionalProperties: false,
   required: ['type', 'tiles'],
   properties: {
-    type: { const: 'highlight-tiles' },
-    id: sectionId,
-    reveal,
-    tone,
-    eyebrow: shortText,
-    title: mediumText,
+    ...bandedSection('highlight-tiles'),
     tiles: { type: 'array', minItems: 1, maxItems: 4, items: tile },
-    /** Tall tiles suit fashion photography, square ones still lifes. */
-    shape: { enum: ['portrait', 'square'] },
+    shape: { enum: tileShapes, default: 'portrait' },
   },
 } as const;

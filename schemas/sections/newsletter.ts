@@ -1,5 +1,5 @@
-import { mediumText, reveal, sectionId, shortText, text } from '../common.ts';
-import { tone } from '../heading.ts';
+import { mediumText, shortText, text } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 /**
  * A newsletter box. It sends nothing: submitting shows `notice` in a polite live region, so the
@@ -10,13 +10,7 @@ export const newsletterSchema = {
   additionalProperties: false,
   required: ['type', 'title', 'fieldLabel', 'submitLabel', 'notice'],
   properties: {
-    type: { const: 'newsletter' },
-    id: sectionId,
-    reveal,
-    tone,
-    eyebrow: shortText,
-    title: mediumText,
-    intro: mediumText,
+    ...bandedSection('newsletter', 'muted'),
     fieldLabel: shortText,
     placeholder: shortText,
     submitLabel: text(30),

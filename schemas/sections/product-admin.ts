@@ -1,4 +1,5 @@
-import { link, reveal, sectionId, shortText } from '../common.ts';
+import { link, shortText } from '../common.ts';
+import { section } from '../heading.ts';
 
 /**
  * The owner's admin: sign-in, then the product list and editor. Its texts and behaviour are the
@@ -9,9 +10,7 @@ export const productAdminSchema = {
   additionalProperties: false,
   required: ['type', 'title', 'subtitle', 'shopHref', 'homeHref'],
   properties: {
-    type: { const: 'product-admin' },
-    id: sectionId,
-    reveal,
+    ...section('product-admin'),
     /** "Boutique Admin" */
     title: shortText,
     /** "Gestione Prodotti" */

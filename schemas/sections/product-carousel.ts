@@ -1,5 +1,5 @@
-import { action, image, link, mediumText, reveal, sectionId, shortText, text } from '../common.ts';
-import { tone } from '../heading.ts';
+import { image, link, linkAction, shortText, text } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 /** One perfume (or any product sold in several sizes): shown as a card in the carousel. */
 const carouselProduct = {
@@ -27,15 +27,10 @@ export const productCarouselSchema = {
   additionalProperties: false,
   required: ['type', 'title', 'products'],
   properties: {
-    type: { const: 'product-carousel' },
-    id: sectionId,
-    reveal,
-    tone,
-    eyebrow: shortText,
-    title: mediumText,
-    intro: mediumText,
+    ...bandedSection('product-carousel'),
     /** At least three, so the desktop row of three is always full. */
     products: { type: 'array', minItems: 3, maxItems: 12, items: carouselProduct },
-    action,
+    /** A closing link under the cards. */
+    action: linkAction,
   },
 } as const;

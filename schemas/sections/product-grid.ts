@@ -1,5 +1,5 @@
-import { action, image, link, mediumText, reveal, sectionId, shortText, text } from '../common.ts';
-import { tone } from '../heading.ts';
+import { image, link, linkAction, shortText, text } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 const gridProduct = {
   type: 'object',
@@ -25,14 +25,9 @@ export const productGridSchema = {
   additionalProperties: false,
   required: ['type', 'title', 'products'],
   properties: {
-    type: { const: 'product-grid' },
-    id: sectionId,
-    reveal,
-    tone,
-    eyebrow: shortText,
-    title: mediumText,
-    intro: mediumText,
+    ...bandedSection('product-grid'),
     products: { type: 'array', minItems: 1, maxItems: 12, items: gridProduct },
-    action,
+    /** A closing link under the cards. */
+    action: linkAction,
   },
 } as const;

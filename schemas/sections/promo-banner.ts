@@ -1,4 +1,5 @@
-import { link, mediumText, reveal, sectionId, shortText } from '../common.ts';
+import { link, mediumText, shortText } from '../common.ts';
+import { section } from '../heading.ts';
 
 /** A one-line announcement across the top of the page, e.g. a shipping offer. */
 export const promoBannerSchema = {
@@ -6,9 +7,7 @@ export const promoBannerSchema = {
   additionalProperties: false,
   required: ['type', 'message'],
   properties: {
-    type: { const: 'promo-banner' },
-    id: sectionId,
-    reveal,
+    ...section('promo-banner'),
     message: mediumText,
     link: {
       type: 'object',

@@ -1,4 +1,5 @@
-import { link, reveal, sectionId, shortText } from '../common.ts';
+import { link, shortText } from '../common.ts';
+import { section } from '../heading.ts';
 
 const navLink = {
   type: 'object',
@@ -16,14 +17,12 @@ export const shopNavSchema = {
   additionalProperties: false,
   required: ['type', 'primary'],
   properties: {
-    type: { const: 'shop-nav' },
-    id: sectionId,
-    reveal,
-    /** Accessible name of the navigation, e.g. "Negozio". */
-    label: shortText,
+    ...section('shop-nav'),
+    /** Accessible name of the navigation. */
+    label: { ...shortText, default: 'Negozio' },
     primary: { type: 'array', minItems: 1, maxItems: 4, items: navLink },
-    collections: { type: 'array', maxItems: 8, items: navLink },
+    collections: { type: 'array', maxItems: 8, items: navLink, default: [] },
     /** Shown on small screens on the button that opens the links. */
-    menuLabel: shortText,
+    menuLabel: { ...shortText, default: 'Menu' },
   },
 } as const;

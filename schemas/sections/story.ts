@@ -1,16 +1,12 @@
-import { icon, image, longText, mediumText, reveal, sectionId, shortText, text } from '../common.ts';
-import { headingProperties, tone } from '../heading.ts';
+import { icon, image, longText, mediumText, shortText, text } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 export const storySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'title', 'paragraphs'],
   properties: {
-    type: { const: 'story' },
-    id: sectionId,
-    reveal,
-    tone,
-    ...headingProperties,
+    ...bandedSection('story'),
     paragraphs: { type: 'array', minItems: 1, maxItems: 6, items: longText },
     /** Marketing figures such as 75+ anni. */
     stats: {
@@ -40,6 +36,7 @@ export const storySchema = {
       },
     },
     image,
-    imageSide: { enum: ['start', 'end'] },
+    /** Which side of the text the picture takes on wide screens. */
+    imageSide: { enum: ['start', 'end'], default: 'end' },
   },
 } as const;

@@ -1,16 +1,12 @@
-import { image, longText, reveal, sectionId, shortText } from '../common.ts';
-import { headingProperties, tone } from '../heading.ts';
+import { image, longText, shortText } from '../common.ts';
+import { bandedSection } from '../heading.ts';
 
 export const teamSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'title', 'members'],
   properties: {
-    type: { const: 'team' },
-    id: sectionId,
-    reveal,
-    tone,
-    ...headingProperties,
+    ...bandedSection('team'),
     members: {
       type: 'array',
       minItems: 1,
@@ -29,6 +25,6 @@ export const teamSchema = {
       },
     },
     /** Visitors may rewrite names, roles and descriptions in the page (kept in memory only). */
-    editable: { type: 'boolean' },
+    editable: { type: 'boolean', default: false },
   },
 } as const;

@@ -36,11 +36,14 @@ async function startServer() {
   await copySnapshot(dataDir);
   const db = await EmbeddedDatabase.open(dataDir);
   const keys = await loadKeys(dataDir);
-  const { app, attach } = createApp({ db, keys, distDir, publicUrl: 'http://127.0.0.1' });
+  const shop = createApp({ db, keys, distDir, publicUrl: 'http://127.0.0.1' });
   const server = await new Promise<http.Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server)) as http.Server;
+    const listening = serve(
+      { fetch: (request, env) => shop.app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
+      () => resolve(listening as http.Server),
+    );
   });
-  attach(server);
+  shop.attach(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
@@ -68,10 +71,22 @@ function timed(page: Page, action: string, watch = '#catalogue-results, [role=st
           observer.disconnect();
           requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
         });
-        for (const node of watched) observer.observe(node, { childList: true, subtree: true, characterData: true, attributes: true });
-        setTimeout(() => reject(new Error(`no change after: ${source}\n(address: ${location.search}, count: ${document.querySelector('[role=status]')?.textContent})`)), 10_000);
+        for (const node of watched)
+          observer.observe(node, { childList: true, subtree: true, characterData: true, attributes: true });
+        setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no change after: ${source}\n` +
+                  `(address: ${location.search}, count: ${document.querySelector('[role=status]')?.textContent})`,
+              ),
+            ),
+          10_000,
+        );
       });
       const started = performance.now();
+      // The action is this script's own text (the helpers below), run as the page's code.
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- see above
       new Function(source)();
       return (await changed) - started;
     },
@@ -114,14 +129,23 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'it-IT' });
     const loadStarted = Date.now();
     await page.goto(`${backend.url}/shop`);
-    await page.getByRole('status').filter({ hasText: `${total} prodotti` }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${total} prodotti` })
+      .waitFor({ timeout: 60_000 });
     const loaded = Date.now() - loadStarted;
 
     const samples: Record<string, number[]> = { baseline: [], tab: [], sort: [], price: [], search: [] };
     // The control: a change that does no product work at all, to read the others against this
     // machine's load at the time of the run.
     for (let run = 0; run < runs; run += 1) {
-      samples.baseline!.push(await timed(page, `document.querySelector('[aria-controls="catalogue-filters"]').click()`, 'div:has(> #catalogue-filters)'));
+      samples.baseline!.push(
+        await timed(
+          page,
+          `document.querySelector('[aria-controls="catalogue-filters"]').click()`,
+          'div:has(> #catalogue-filters)',
+        ),
+      );
     }
     if ((await page.getByRole('button', { name: 'Filtri' }).getAttribute('aria-expanded')) !== 'true') {
       await page.getByRole('button', { name: 'Filtri' }).click();
@@ -136,17 +160,27 @@ async function main() {
       await page.getByRole('combobox', { name: 'Ordinamento' }).click();
       const option = sorts[run % sorts.length]!;
       samples.sort!.push(
-        await timed(page, `[...document.querySelectorAll('[role=option]')].find((o) => o.textContent.includes(${JSON.stringify(option)})).click()`),
+        await timed(
+          page,
+          `[...document.querySelectorAll('[role=option]')]` +
+            `.find((o) => o.textContent.includes(${JSON.stringify(option)})).click()`,
+        ),
       );
       await page.getByRole('listbox').waitFor({ state: 'detached' });
     }
-    for (let run = 0; run < runs; run += 1) samples.price!.push(await timed(page, pressOnMaxThumb(run % 2 === 0 ? 'ArrowLeft' : 'ArrowRight')));
-    for (let run = 0; run < runs; run += 1) samples.search!.push(await timed(page, search(run % 2 === 0 ? 'perle' : '')));
+    for (let run = 0; run < runs; run += 1)
+      samples.price!.push(await timed(page, pressOnMaxThumb(run % 2 === 0 ? 'ArrowLeft' : 'ArrowRight')));
+    for (let run = 0; run < runs; run += 1)
+      samples.search!.push(await timed(page, search(run % 2 === 0 ? 'perle' : '')));
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
 
-    console.log(`${total} products in the catalogue, first list on screen after ${loaded} ms; ${nodes} DOM elements on the page`);
+    console.log(
+      `${total} products in the catalogue, first list on screen after ${loaded} ms; ${nodes} DOM elements on the page`,
+    );
     console.log(`${runs} runs per action, Chromium ${browser.version()}, 1440×900`);
-    console.log(`load average before the run ${loadBefore}, after ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores)`);
+    console.log(
+      `load average before the run ${loadBefore}, after ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores)`,
+    );
     console.log('action'.padEnd(42), 'min'.padStart(10), 'median'.padStart(10), 'p95'.padStart(10), 'max'.padStart(10));
     const labels: Record<string, string> = {
       baseline: 'control: open/close the filter panel',
@@ -157,7 +191,13 @@ async function main() {
     };
     for (const [key, values] of Object.entries(samples)) {
       const { min, median, p95, max } = summarise(values);
-      console.log(labels[key]!.padEnd(42), ms(min).padStart(10), ms(median).padStart(10), ms(p95).padStart(10), ms(max).padStart(10));
+      console.log(
+        labels[key]!.padEnd(42),
+        ms(min).padStart(10),
+        ms(median).padStart(10),
+        ms(p95).padStart(10),
+        ms(max).padStart(10),
+      );
     }
   } finally {
     await browser.close();

@@ -29,7 +29,8 @@ export function generateProducts(count: number, seed = 42): Product[] {
     return {
       id: `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`,
       name: `${pick(names[category])} ${pick(stones)} n. ${index + 1}`,
-      description: `${pick(materials)} 18 carati con ${pick(stones)}, lavorazione a mano nel nostro laboratorio di Milano.`,
+      description:
+        `${pick(materials)} 18 carati con ${pick(stones)}, ` + 'lavorazione a mano nel nostro laboratorio di Milano.',
       price,
       original_price: onSale ? Math.round(price * 1.2) : null,
       category,

@@ -5,7 +5,8 @@
  *   npx tsx scripts/bench/catalogue.ts [products=10000] [runs=200]
  */
 import { NO_FILTERS, visibleProducts, type CatalogueFilters } from '../../src/shop/filters.ts';
-import type { Product, SortKey } from '../../src/products/types.ts';
+import type { Product } from '../../src/products/types.ts';
+import type { SortKey } from '../../src/shop/vocabulary.ts';
 import { generateProducts, ms, summarise } from './catalogue-data.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
@@ -18,7 +19,11 @@ const scenarios: { label: string; filters: Partial<CatalogueFilters>; sort: Sort
   { label: 'all, price descending', filters: {}, sort: 'price-desc' },
   { label: 'all, newest', filters: {}, sort: 'newest' },
   { label: 'search "perle", by name', filters: { search: 'perle' }, sort: 'name' },
-  { label: 'search "oro diamante" in Orecchini', filters: { search: 'oro diamante', category: 'Orecchini' }, sort: 'name' },
+  {
+    label: 'search "oro diamante" in Orecchini',
+    filters: { search: 'oro diamante', category: 'Orecchini' },
+    sort: 'name',
+  },
 ];
 
 function measure(list: () => readonly Product[], filters: Partial<CatalogueFilters>, sort: SortKey) {
@@ -43,9 +48,21 @@ const variants = [
 console.log(`${count} products, ${runs} runs per scenario (Node ${process.version})`);
 for (const { title, list } of variants) {
   console.log(`\n${title}`);
-  console.log('scenario'.padEnd(40), 'median'.padStart(10), 'p95'.padStart(10), 'max'.padStart(10), 'shown'.padStart(7));
+  console.log(
+    'scenario'.padEnd(40),
+    'median'.padStart(10),
+    'p95'.padStart(10),
+    'max'.padStart(10),
+    'shown'.padStart(7),
+  );
   for (const { label, filters, sort } of scenarios) {
     const { median, p95, max, shown } = measure(list, filters, sort);
-    console.log(label.padEnd(40), ms(median).padStart(10), ms(p95).padStart(10), ms(max).padStart(10), String(shown).padStart(7));
+    console.log(
+      label.padEnd(40),
+      ms(median).padStart(10),
+      ms(p95).padStart(10),
+      ms(max).padStart(10),
+      String(shown).padStart(7),
+    );
   }
 }

@@ -9,14 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { loadKeys } from '../../server/auth/claims.ts';
 import { Database } from '../../server/db.ts';
+import { listen } from '../../server/listen.ts';
 import { copySnapshot } from '../snapshot.ts';
 
 const total = Number(process.argv[2] ?? 2000);
@@ -36,12 +34,10 @@ async function localServer(): Promise<Target> {
   const db = await Database.open(dataDir);
   const keys = await loadKeys(dataDir);
   const { app, attach } = createApp({ db, keys, publicUrl: 'http://127.0.0.1' });
-  const server = await new Promise<http.Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server)) as http.Server;
-  });
+  const { server, port } = await listen(app, 0, '127.0.0.1');
   attach(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${port}`,
     anonKey: keys.anon,
     async stop() {
       server.closeAllConnections();
@@ -74,14 +70,19 @@ async function run(target: Target, label: string, pathAndQuery: string): Promise
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1);
-  console.log(
-    `${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p90 ${at(0.9)} ms   p99 ${at(0.99)} ms   errors ${failures}`,
-  );
+  const at = (q: number) =>
+    (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1);
+  const rate = (latencies.length / seconds).toFixed(0).padStart(6);
+  const spread = `p50 ${at(0.5)} ms   p90 ${at(0.9)} ms   p99 ${at(0.99)} ms`;
+  console.log(`${label.padEnd(34)} ${rate} req/s   ${spread}   errors ${failures}`);
 }
 
-const target: Target = externalUrl && externalKey ? { url: externalUrl.replace(/\/$/, ''), anonKey: externalKey, stop: async () => {} } : await localServer();
-console.log(`${total} requests, ${concurrency} at a time, against ${target.url} (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
+const target: Target =
+  externalUrl && externalKey
+    ? { url: externalUrl.replace(/\/$/, ''), anonKey: externalKey, stop: () => Promise.resolve() }
+    : await localServer();
+const machine = `${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1) ?? '?'}`;
+console.log(`${total} requests, ${concurrency} at a time, against ${target.url} (${machine})`);
 try {
   await run(target, 'catalogue (12 rows, newest first)', '/rest/v1/products?select=*&order=created_at.desc');
   await run(target, 'one product by id', '/rest/v1/products?select=*&id=eq.5b0f8a4e-1c2d-4e3f-9a01-000000000001');

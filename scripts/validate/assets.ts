@@ -11,7 +11,9 @@ export function publicFolderIndex(publicDir: string): AssetIndex {
     let files: string[] = [];
     try {
       const dir = path.join(publicDir, folder);
-      files = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isFile()).sort();
+      files = readdirSync(dir)
+        .filter((name) => statSync(path.join(dir, name)).isFile())
+        .sort();
     } catch {
       // No such folder: nothing in it.
     }
@@ -35,7 +37,10 @@ export function assetListIndex(paths: Iterable<string>): AssetIndex {
     exists: (assetPath) => all.has(assetPath),
     filesIn(folder) {
       const prefix = folder === '/' ? '/' : `${folder}/`;
-      return [...all].filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/')).map((p) => p.slice(prefix.length)).sort();
+      return [...all]
+        .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))
+        .map((p) => p.slice(prefix.length))
+        .sort();
     },
   };
 }

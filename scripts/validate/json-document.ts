@@ -44,7 +44,14 @@ const syntaxMessages: Record<string, string> = {
 };
 
 /** After these the parser is lost, and whatever it reports next is an echo of the same mistake. */
-const unrecoverable = new Set(['UnexpectedEndOfString', 'UnexpectedEndOfComment', 'InvalidSymbol', 'EndOfFileExpected', 'CloseBraceExpected', 'CloseBracketExpected']);
+const unrecoverable = new Set([
+  'UnexpectedEndOfString',
+  'UnexpectedEndOfComment',
+  'InvalidSymbol',
+  'EndOfFileExpected',
+  'CloseBraceExpected',
+  'CloseBracketExpected',
+]);
 
 function lineStartsOf(text: string): number[] {
   const starts = [0];
@@ -124,7 +131,7 @@ export function parseJsonDocument(file: string, text: string): JsonDocument & { 
 /** The node at a path, or its nearest ancestor that exists. */
 function nodeAt(tree: Node, path: JsonPath): Node {
   for (let length = path.length; length >= 0; length--) {
-    const node = findNodeAtLocation(tree, path.slice(0, length) as PathSegment[]);
+    const node = findNodeAtLocation(tree, path.slice(0, length));
     if (node) return node;
   }
   return tree;
@@ -151,7 +158,8 @@ export function pointerToPath(pointer: string, document: unknown): PathSegment[]
       current = current[index];
     } else {
       path.push(token);
-      current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[token] : undefined;
+      current =
+        current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[token] : undefined;
     }
   }
   return path;

@@ -4,6 +4,7 @@
  * `" Java\tScript:alert(1)"` is still a script.
  */
 function asBrowserReadsIt(value: string): string {
+  // eslint-disable-next-line no-control-regex -- the C0 controls and space are exactly what a browser strips
   return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }
 

@@ -40,7 +40,11 @@ function parseSite(source: SourceFile, checkSchema: SchemaChecker): SiteFile {
 function toDiagnostic(found: Problem, sites: ReadonlyMap<string, SiteFile>): Diagnostic {
   const site = sites.get(found.file);
   const position =
-    found.line !== undefined ? { line: found.line, column: found.column ?? 1 } : site ? locate(site, found.path, found.at) : { line: 1, column: 1 };
+    found.line !== undefined
+      ? { line: found.line, column: found.column ?? 1 }
+      : site
+        ? locate(site, found.path, found.at)
+        : { line: 1, column: 1 };
   return {
     code: found.code,
     severity: found.severity,
@@ -53,8 +57,15 @@ function toDiagnostic(found: Problem, sites: ReadonlyMap<string, SiteFile>): Dia
   };
 }
 
-/** Applies every rule to the project's site documents and returns every problem, in file order. */
-export function lint(options: LintOptions): Diagnostic[] {
+export interface LintResult {
+  /** Every problem, in file order. */
+  diagnostics: Diagnostic[];
+  /** Every site document as parsed and checked against the schema, in the order they count as defined. */
+  sites: readonly SiteFile[];
+}
+
+/** Applies every rule to the project's site documents: every problem, and the documents as checked. */
+export function lintProject(options: LintOptions): LintResult {
   const targets = options.targets ? new Set(options.targets) : undefined;
   const isTarget = (file: string) => !targets || targets.has(file);
   // Files under review come last: a route or id they repeat is reported on them, not on the others.
@@ -68,7 +79,7 @@ export function lint(options: LintOptions): Diagnostic[] {
     ...(options.emittedSchema ? { emittedSchema: options.emittedSchema } : {}),
   };
   const byFile = new Map(sites.map((site) => [site.file, site]));
-  return (options.rules ?? allRules)
+  const diagnostics = (options.rules ?? allRules)
     .flatMap((rule) => rule.check(context))
     .filter((found) => !byFile.has(found.file) || isTarget(found.file))
     .map((found) => toDiagnostic(found, byFile))
@@ -81,4 +92,10 @@ export function lint(options: LintOptions): Diagnostic[] {
         a.column - b.column ||
         a.code.localeCompare(b.code),
     );
+  return { diagnostics, sites };
+}
+
+/** Applies every rule to the project's site documents and returns every problem, in file order. */
+export function lint(options: LintOptions): Diagnostic[] {
+  return lintProject(options).diagnostics;
 }

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnySchemaObject } from 'ajv';
 import { renderSiteSchema, SITE_SCHEMA_FILE } from '../emit-schemas.ts';
 import { publicFolderIndex } from './assets.ts';
 import { lint, type SourceFile } from './lint.ts';
 import { formatJson, formatText } from './report.ts';
-import { createSchemaChecker } from './schema-check.ts';
+import { projectPath, projectSchemaChecker, readSiteFolder } from './project.ts';
 
 export interface CliEnvironment {
   /** The project: its `sites/`, `public/` and `schemas/`. */
@@ -45,8 +45,6 @@ function parseArguments(argv: readonly string[]): Arguments | string {
   return args;
 }
 
-const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
-
 /** Runs the validator as the command line does and returns the exit code: 0 clean, 1 errors, 2 misuse. */
 export function runCli(argv: readonly string[], env: CliEnvironment): number {
   const args = parseArguments(argv);
@@ -55,20 +53,9 @@ export function runCli(argv: readonly string[], env: CliEnvironment): number {
     return args ? 2 : 0;
   }
 
-  const sitesDir = path.join(env.root, 'sites');
-  // Oldest first: a copied file is the newer one, so its repeated id or route is the one reported.
-  const names = existsSync(sitesDir)
-    ? readdirSync(sitesDir)
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => ({ name, modified: statSync(path.join(sitesDir, name)).mtimeMs }))
-        .sort((a, b) => a.modified - b.modified || a.name.localeCompare(b.name))
-        .map(({ name }) => name)
-    : [];
-  const files = new Map<string, SourceFile>();
-  for (const name of names) {
-    const file = `sites/${name}`;
-    files.set(file, { file, text: readFileSync(path.join(sitesDir, name), 'utf8') });
-  }
+  const files = new Map<string, SourceFile>(
+    readSiteFolder(env.root, path.join(env.root, 'sites')).map((source) => [source.file, source]),
+  );
   const targets: string[] = [];
   for (const arg of args.files) {
     const absolute = path.resolve(env.cwd, arg);
@@ -76,7 +63,7 @@ export function runCli(argv: readonly string[], env: CliEnvironment): number {
       env.writeError(`${arg}: no such site document\n`);
       return 2;
     }
-    const file = relative(env.root, absolute);
+    const file = projectPath(env.root, absolute);
     if (!files.has(file)) files.set(file, { file, text: readFileSync(absolute, 'utf8') });
     targets.push(file);
   }
@@ -85,7 +72,7 @@ export function runCli(argv: readonly string[], env: CliEnvironment): number {
   const diagnostics = lint({
     files: [...files.values()],
     ...(targets.length > 0 ? { targets } : {}),
-    checkSchema: createSchemaChecker(env.schema, { cacheDir: path.join(env.root, 'node_modules', '.cache', 'boutique-validate') }),
+    checkSchema: projectSchemaChecker(env.root, env.schema),
     assets: publicFolderIndex(path.join(env.root, 'public')),
     emittedSchema: {
       file: SITE_SCHEMA_FILE,

@@ -16,12 +16,14 @@ export function formatText(diagnostics: readonly Diagnostic[], checkedFiles: num
   }
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const files = new Set(diagnostics.map((d) => d.file)).size;
-  lines.push('', `${plural(diagnostics.length, 'problem')} (${plural(errors, 'error')}, ${plural(diagnostics.length - errors, 'warning')}) in ${plural(files, 'file')}`);
+  const counts = `${plural(errors, 'error')}, ${plural(diagnostics.length - errors, 'warning')}`;
+  lines.push('', `${plural(diagnostics.length, 'problem')} (${counts}) in ${plural(files, 'file')}`);
   return `${lines.join('\n')}\n`;
 }
 
 /** The same, for tools: `{ files, errors, warnings, problems: [...] }`. */
 export function formatJson(diagnostics: readonly Diagnostic[], checkedFiles: number): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  return `${JSON.stringify({ files: checkedFiles, errors, warnings: diagnostics.length - errors, problems: diagnostics }, null, 2)}\n`;
+  const report = { files: checkedFiles, errors, warnings: diagnostics.length - errors, problems: diagnostics };
+  return `${JSON.stringify(report, null, 2)}\n`;
 }

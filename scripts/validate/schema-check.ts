@@ -28,7 +28,16 @@ const require = createRequire(import.meta.url);
 function compile(schema: AnySchemaObject): { ajv: Ajv; validate: ValidateFunction } {
   const { Ajv, Name, _ } = require('ajv') as typeof import('ajv');
   // ajv's code optimiser costs most of the compile time (about 90%) and buys nothing for a few dozen documents.
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, verbose: true, passContext: true, code: { optimize: false, source: true } });
+  const ajv = new Ajv({
+    allErrors: true,
+    discriminator: true,
+    // The schemas' `default`s are filled in as the app receives them (see `completed`).
+    useDefaults: true,
+    strict: true,
+    verbose: true,
+    passContext: true,
+    code: { optimize: false, source: true },
+  });
   ajv.addKeyword({
     keyword: 'x-kind',
     schemaType: 'string',
@@ -36,11 +45,14 @@ function compile(schema: AnySchemaObject): { ajv: Ajv; validate: ValidateFunctio
     // `x-kind` records each string it sits on, with its path, into the sink (`this`). It is generated
     // code rather than a callback so that the compiled validator can be saved and loaded again.
     code(cxt: KeywordCxt) {
-      const { gen, data, schema: kind, it } = cxt;
+      const { gen, data, it } = cxt;
+      const kind = String(cxt.schema);
       const sink = new Name('this');
       const instancePath = new Name('instancePath');
       gen.if(_`typeof ${data} == "string" && ${sink} && ${sink}.references`, () =>
-        gen.code(_`${sink}.references.push({kind: ${kind}, pointer: ${instancePath} + ${it.errorPath}, value: ${data}});`),
+        gen.code(
+          _`${sink}.references.push({kind: ${kind}, pointer: ${instancePath} + ${it.errorPath}, value: ${data}});`,
+        ),
       );
     },
   });
@@ -53,7 +65,12 @@ function compile(schema: AnySchemaObject): { ajv: Ajv; validate: ValidateFunctio
  */
 function cachedCompile(schema: AnySchemaObject, cacheDir: string): ValidateFunction {
   const ajvVersion = (require('ajv/package.json') as { version: string }).version;
-  const key = createHash('sha256').update(JSON.stringify(schema)).update(ajvVersion).update(compile.toString()).digest('hex').slice(0, 24);
+  const key = createHash('sha256')
+    .update(JSON.stringify(schema))
+    .update(ajvVersion)
+    .update(compile.toString())
+    .digest('hex')
+    .slice(0, 24);
   const file = path.join(cacheDir, `site-schema-${key}.cjs`);
   try {
     return require(file) as ValidateFunction;
@@ -64,9 +81,13 @@ function cachedCompile(schema: AnySchemaObject, cacheDir: string): ValidateFunct
   try {
     // The saved code requires ajv's runtime helpers; point them at this install, wherever the cache lives.
     const standaloneCode = require('ajv/dist/standalone') as typeof import('ajv/dist/standalone/index.js').default;
-    const code = standaloneCode(ajv, validate).replace(/require\("(ajv\/dist\/[^"]+)"\)/g, (_match, id: string) => `require(${JSON.stringify(require.resolve(id))})`);
+    const code = standaloneCode(ajv, validate).replace(
+      /require\("(ajv\/dist\/[^"]+)"\)/g,
+      (_match, id: string) => `require(${JSON.stringify(require.resolve(id))})`,
+    );
     mkdirSync(cacheDir, { recursive: true });
-    for (const old of readdirSync(cacheDir)) if (old.startsWith('site-schema-')) rmSync(path.join(cacheDir, old), { force: true });
+    for (const old of readdirSync(cacheDir))
+      if (old.startsWith('site-schema-')) rmSync(path.join(cacheDir, old), { force: true });
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, code);
     renameSync(partial, file);
@@ -80,14 +101,16 @@ function cachedCompile(schema: AnySchemaObject, cacheDir: string): ValidateFunct
  * Compiles the site schema once (or loads it from `cacheDir`). Besides ajv's errors, each check
  * returns the strings the schema marks `x-kind: link` or `asset`: ajv visits exactly the branch of
  * each section that its `type` selects, so links and assets come from the schema itself, not from
- * guessing by property name.
+ * guessing by property name. It also returns a copy of the document with the schema's defaults
+ * filled in; the document given is left as written.
  */
 export function createSchemaChecker(schema: AnySchemaObject, options: { cacheDir?: string } = {}): SchemaChecker {
   const validate = options.cacheDir ? cachedCompile(schema, options.cacheDir) : compile(schema).validate;
   return (document) => {
     const sink: Sink = { references: [] };
+    const completed = structuredClone(document);
     // With `passContext`, the generated `x-kind` code sees the sink as `this`.
-    validate.call(sink, document);
+    validate.call(sink, completed);
     const errors = [...(validate.errors ?? [])];
     const seen = new Set<string>();
     const references: Reference[] = [];
@@ -96,6 +119,6 @@ export function createSchemaChecker(schema: AnySchemaObject, options: { cacheDir
       seen.add(`${kind} ${pointer}`);
       references.push({ kind, path: pointerToPath(pointer, document), value });
     }
-    return { errors, references };
+    return { errors, references, completed };
   };
 }

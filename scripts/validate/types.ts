@@ -41,6 +41,8 @@ export interface Reference {
 export interface SchemaOutcome {
   errors: ErrorObject[];
   references: Reference[];
+  /** The document with the schema's defaults filled in, as the app receives it. */
+  completed: unknown;
 }
 
 /** One file of `sites/`, parsed once and shared by every rule. */

@@ -9,16 +9,22 @@ export function where(site: SiteFile, path: JsonPath): string {
 
 /** A string-valued list of a document (its routes), ignoring whatever is not a string. */
 export function stringsAt(document: unknown, key: string): { value: string; index: number }[] {
-  const list = document !== null && typeof document === 'object' ? (document as Record<string, unknown>)[key] : undefined;
+  const list =
+    document !== null && typeof document === 'object' ? (document as Record<string, unknown>)[key] : undefined;
   if (!Array.isArray(list)) return [];
   return list.flatMap((value, index) => (typeof value === 'string' ? [{ value, index }] : []));
 }
 
 /** The sections of a document with their index, each as a plain record. */
 export function sectionsOf(document: unknown): { section: Record<string, unknown>; index: number }[] {
-  const list = document !== null && typeof document === 'object' ? (document as Record<string, unknown>).sections : undefined;
+  const list =
+    document !== null && typeof document === 'object' ? (document as Record<string, unknown>).sections : undefined;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((section, index) => (section !== null && typeof section === 'object' && !Array.isArray(section) ? [{ section: section as Record<string, unknown>, index }] : []));
+  return list.flatMap((section, index) =>
+    section !== null && typeof section === 'object' && !Array.isArray(section)
+      ? [{ section: section as Record<string, unknown>, index }]
+      : [],
+  );
 }
 
 /** The `id` of a document, when it is a string. */

@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 export function embeddedBackendPlugin(root: string): Plugin {
   let child: ChildProcess | null = null;
   const stop = () => {
-    if (child && child.exitCode === null) child.kill('SIGTERM');
+    if (child?.exitCode === null) child.kill('SIGTERM');
   };
 
   return {
@@ -50,7 +50,10 @@ export function embeddedBackendPlugin(root: string): Plugin {
         relay(child?.stdout ?? null, (line) => console.log(line));
         relay(child?.stderr ?? null, (line) => console.error(line));
         child?.once('exit', (code) => {
-          console.error(`[backend] stopped (exit code ${code ?? 'none'}); the app's data calls will fail until \`npm run dev\` is restarted.`);
+          console.error(
+            `[backend] stopped (exit code ${code ?? 'none'}); ` +
+              "the app's data calls will fail until `npm run dev` is restarted.",
+          );
           resolve();
         });
       });
@@ -62,7 +65,9 @@ export function embeddedBackendPlugin(root: string): Plugin {
         });
       }
       await ready;
-      const proxy = Object.fromEntries(BACKEND_PATHS.map((p) => [p, { target, ws: p === '/realtime/v1', changeOrigin: false }]));
+      const proxy = Object.fromEntries(
+        BACKEND_PATHS.map((p) => [p, { target, ws: p === '/realtime/v1', changeOrigin: false }]),
+      );
       return { server: { proxy } };
     },
     configureServer(server) {

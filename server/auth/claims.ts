@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Claims, Role } from '../db.ts';
+import { AuthError, MissingApiKeyError } from './errors.ts';
+import { isRole, type Claims, type Role } from './roles.ts';
 
 /** The project's JWT secret and the two API keys signed with it, as a Supabase project has. */
 export interface ApiKeys {
@@ -11,25 +12,13 @@ export interface ApiKeys {
   jwtSecret: Uint8Array;
 }
 
-/** A request the caller is not allowed to make; `status` is 401 or 403. */
-export class AuthError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-    readonly code = 'invalid_jwt',
-  ) {
-    super(message);
-    this.name = 'AuthError';
-  }
-}
-
 interface KeysFile {
   jwt_secret: string;
   anon_key: string;
   service_role_key: string;
 }
 
-export const JWT_ISSUER = 'supabase';
+const JWT_ISSUER = 'supabase';
 const KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
 
 /**
@@ -40,7 +29,11 @@ export async function loadKeys(dataDir: string): Promise<ApiKeys> {
   const file = path.join(dataDir, 'keys.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as KeysFile;
-    return { anon: stored.anon_key, serviceRole: stored.service_role_key, jwtSecret: new TextEncoder().encode(stored.jwt_secret) };
+    return {
+      anon: stored.anon_key,
+      serviceRole: stored.service_role_key,
+      jwtSecret: new TextEncoder().encode(stored.jwt_secret),
+    };
   }
   const secret = randomBytes(48).toString('base64url');
   const jwtSecret = new TextEncoder().encode(secret);
@@ -68,15 +61,13 @@ export function signToken(claims: Record<string, unknown>, keys: ApiKeys): Promi
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keys.jwtSecret);
 }
 
-const ROLES: ReadonlySet<string> = new Set<Role>(['anon', 'authenticated', 'service_role']);
-
 /** Checks signature, algorithm and expiry; the claims must name one of the API roles. */
 export async function verifyToken(token: string, keys: ApiKeys): Promise<Claims> {
   try {
     const { payload } = await jwtVerify(token, keys.jwtSecret, { algorithms: ['HS256'] });
     const role = payload.role;
-    if (typeof role !== 'string' || !ROLES.has(role)) throw new AuthError(401, 'JWT role is not allowed', 'bad_jwt');
-    return { ...payload, role: role as Role };
+    if (!isRole(role)) throw new AuthError(401, 'JWT role is not allowed', 'bad_jwt');
+    return { ...payload, role };
   } catch (error) {
     if (error instanceof AuthError) throw error;
     if (error instanceof joseErrors.JWTExpired) throw new AuthError(401, 'JWT expired', 'bad_jwt');
@@ -84,29 +75,25 @@ export async function verifyToken(token: string, keys: ApiKeys): Promise<Claims>
   }
 }
 
-/** No key at all: Supabase's API gateway answers 401 with exactly this body. */
-export const NO_API_KEY = {
-  message: 'No API key found in request',
-  hint: 'No `apikey` request header or url param was found.',
-} as const;
+/** The token of an `Authorization: Bearer <token>` header, if it is one. */
+export function bearerToken(authorization: string | null | undefined): string | null {
+  if (!authorization) return null;
+  return /^bearer\s+(.+)$/i.exec(authorization.trim())?.[1] ?? null;
+}
 
-export class MissingApiKeyError extends AuthError {
-  constructor() {
-    super(401, NO_API_KEY.message, 'no_api_key');
-    this.name = 'MissingApiKeyError';
-  }
+/** The `apikey` header, else the `apikey` query parameter, as Supabase's gateway reads it. */
+export function apiKeyOf(headers: Headers, url: string): string | null {
+  const header = headers.get('apikey');
+  if (header) return header;
+  return new URL(url, 'http://localhost').searchParams.get('apikey');
 }
 
 /**
- * The caller's claims: the `Authorization: Bearer` token if present, else the `apikey` header or
- * `apikey` query parameter. Throws `MissingApiKeyError` (401) when there is no key at all.
+ * The caller's claims: the `Authorization: Bearer` token if present, else the API key. Throws
+ * `MissingApiKeyError` (401) when there is no key at all.
  */
-export async function claimsFromRequest(headers: Headers, keys: ApiKeys, url?: string): Promise<Claims> {
-  const authorization = headers.get('authorization');
-  const bearer = authorization && /^bearer\s+(.+)$/i.exec(authorization.trim())?.[1];
-  let apikey = headers.get('apikey');
-  if (!apikey && url) apikey = new URL(url, 'http://localhost').searchParams.get('apikey');
-  const token = bearer || apikey;
+export async function claimsFromRequest(headers: Headers, keys: ApiKeys, url: string): Promise<Claims> {
+  const token = bearerToken(headers.get('authorization')) ?? apiKeyOf(headers, url);
   if (!token) throw new MissingApiKeyError();
   return verifyToken(token, keys);
 }

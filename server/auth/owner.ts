@@ -1,7 +1,7 @@
 import type { Database } from '../db.ts';
 import { hashPassword } from './password.ts';
 
-export const OWNER_APP_METADATA = { provider: 'email', providers: ['email'], role: 'owner' } as const;
+const OWNER_APP_METADATA = { provider: 'email', providers: ['email'], role: 'owner' } as const;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export class OwnerInputError extends Error {}
@@ -10,10 +10,15 @@ export class OwnerInputError extends Error {}
  * Creates the shop owner's account, or sets its password and owner role if the e-mail exists.
  * A new password signs out every session of that account.
  */
-export async function ensureOwner(db: Database, email: string, password: string): Promise<{ id: string; created: boolean }> {
+export async function ensureOwner(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<{ id: string; created: boolean }> {
   const address = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new OwnerInputError(`"${email}" is not an e-mail address`);
-  if (password.length < MIN_PASSWORD_LENGTH) throw new OwnerInputError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new OwnerInputError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
   const hash = await hashPassword(password);
   return db.pg.transaction(async (tx) => {
     const existing = await tx.query<{ id: string }>('select id from auth.users where email = $1', [address]);
@@ -32,8 +37,8 @@ export async function ensureOwner(db: Database, email: string, password: string)
     const inserted = await tx.query<{ id: string }>(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                                raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, now(),
-               $3::jsonb, '{}'::jsonb, false, now(), now())
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+               $1, $2, now(), $3::jsonb, '{}'::jsonb, false, now(), now())
        returning id`,
       [address, hash, JSON.stringify(OWNER_APP_METADATA)],
     );

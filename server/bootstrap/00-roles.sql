@@ -2,22 +2,22 @@
 -- manages, and the default privileges that make new objects in `public` reachable by the API roles
 -- (row level security then decides which rows). Idempotent: runs on every start.
 do $$
+declare
+  wanted record;
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_admin') then
-    create role supabase_admin nologin bypassrls;
-  end if;
+  for wanted in
+    select * from (values
+      ('anon', 'nologin noinherit'),
+      ('authenticated', 'nologin noinherit'),
+      ('service_role', 'nologin noinherit bypassrls'),
+      ('authenticator', 'login noinherit'),
+      ('supabase_admin', 'nologin bypassrls')
+    ) as r(name, options)
+  loop
+    if not exists (select from pg_roles where rolname = wanted.name) then
+      execute format('create role %I %s', wanted.name, wanted.options);
+    end if;
+  end loop;
 end
 $$;
 

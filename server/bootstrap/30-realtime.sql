@@ -3,15 +3,7 @@
 -- a row trigger that announces committed changes with pg_notify. A notification carries only the
 -- table, the operation and the primary key (pg_notify refuses payloads over 8000 bytes); the server
 -- reads the row back as each subscriber, so row level security decides who sees it.
--- Idempotent: runs on every start.
-
-do $$
-begin
-  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
-    create publication supabase_realtime;
-  end if;
-end
-$$;
+-- The publication itself is made in 00-roles.sql. Idempotent: runs on every start.
 
 -- Trigger arguments: the table's primary key columns, fixed when the trigger is (re)created.
 create or replace function realtime.capture_change() returns trigger

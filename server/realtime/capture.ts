@@ -1,4 +1,4 @@
-import type { Database } from '../db.ts';
+import { isRecord, parseJson } from '../json.ts';
 
 /** The pg_notify channel of `realtime.capture_change()` (server/bootstrap/30-realtime.sql). */
 export const CHANGE_CHANNEL = 'realtime_changes';
@@ -18,25 +18,8 @@ export interface ChangeNotice {
   commitTimestamp: string;
 }
 
-/**
- * Puts the capture trigger on every table of the publication `supabase_realtime` and takes it off
- * the others. Migrations that change the publication re-sync on their own (an event trigger); call
- * this after changing tables some other way.
- */
-export async function syncChangeCapture(db: Database): Promise<void> {
-  await db.pg.query('select realtime.sync_change_capture()');
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function parseChangeNotice(payload: string, receivedAt = new Date()): ChangeNotice | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
+  const value = parseJson(payload);
   if (!isRecord(value)) return null;
   const { schema, table, type, pk, old_pk: oldPk } = value;
   if (typeof schema !== 'string' || typeof table !== 'string') return null;

@@ -1,6 +1,9 @@
-import type { Claims, Database } from '../db.ts';
+import type { Claims } from '../auth/roles.ts';
+import type { Database } from '../db.ts';
 import type { ChangeNotice, ChangeType } from './capture.ts';
-import { filterExpression, filterParameter, quoteIdent, type RowFilter } from './filters.ts';
+import { readTable } from '../pg/catalog.ts';
+import { qualifiedName, quoteIdent } from '../pg/quote.ts';
+import { filterExpression, filterParameter, type RowFilter } from './filters.ts';
 
 /** One `postgres_changes` binding of a joined channel, with the id the join reply gave it. */
 export interface ChangeBinding {
@@ -48,8 +51,15 @@ const bindingMatches = (binding: ChangeBinding, notice: ChangeNotice) =>
  * carries only the old primary key (as hosted Supabase sends it under row level security) and goes
  * to roles allowed to select from the table; a filter on a column outside the key cannot match it.
  */
-export async function fanOut(db: Database, notice: ChangeNotice, subscribers: Iterable<ChangeSubscriber>): Promise<void> {
-  const groups = new Map<string, { claims: Claims; members: { subscriber: ChangeSubscriber; bindings: ChangeBinding[] }[] }>();
+export async function fanOut(
+  db: Database,
+  notice: ChangeNotice,
+  subscribers: Iterable<ChangeSubscriber>,
+): Promise<void> {
+  const groups = new Map<
+    string,
+    { claims: Claims; members: { subscriber: ChangeSubscriber; bindings: ChangeBinding[] }[] }
+  >();
   for (const subscriber of subscribers) {
     const bindings = subscriber.bindings.filter((binding) => bindingMatches(binding, notice));
     if (bindings.length === 0) continue;
@@ -60,9 +70,17 @@ export async function fanOut(db: Database, notice: ChangeNotice, subscribers: It
   }
   if (groups.size === 0) return;
 
-  const relation = `${quoteIdent(notice.schema)}.${quoteIdent(notice.table)}`;
-  const columns = await tableColumns(db, relation);
-  const base = { schema: notice.schema, table: notice.table, commit_timestamp: notice.commitTimestamp, type: notice.type, columns, errors: null };
+  const relation = qualifiedName(notice.schema, notice.table);
+  const table = await readTable(db.pg, notice.schema, notice.table);
+  const columns = [...(table?.columns.values() ?? [])].map(({ name, typeName }) => ({ name, type: typeName }));
+  const base = {
+    schema: notice.schema,
+    table: notice.table,
+    commit_timestamp: notice.commitTimestamp,
+    type: notice.type,
+    columns,
+    errors: null,
+  };
 
   for (const { claims, members } of groups.values()) {
     const filters = new Map<string, { filter: RowFilter; index: number }>();
@@ -72,7 +90,13 @@ export async function fanOut(db: Database, notice: ChangeNotice, subscribers: It
         if (filter && key && !filters.has(key)) filters.set(key, { filter, index: filters.size });
       }
     }
-    const seen = await readBack(db, claims, notice, relation, [...filters.values()].map((f) => f.filter));
+    const seen = await readBack(
+      db,
+      claims,
+      notice,
+      relation,
+      [...filters.values()].map((f) => f.filter),
+    );
     if (!seen) continue;
     const data: ChangeData = { ...base };
     if (notice.type !== 'DELETE') data.record = seen.record ?? {};
@@ -86,16 +110,6 @@ export async function fanOut(db: Database, notice: ChangeNotice, subscribers: It
   }
 }
 
-async function tableColumns(db: Database, relation: string): Promise<ChangeColumn[]> {
-  const result = await db.pg.query<{ columns: ChangeColumn[] }>(
-    `select coalesce(json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum), '[]') as columns
-       from pg_attribute a join pg_type t on t.oid = a.atttypid
-      where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped`,
-    [relation],
-  );
-  return result.rows[0]?.columns ?? [];
-}
-
 interface ReadBack {
   record: Record<string, unknown> | null;
   /** One entry per filter, in order. */
@@ -103,7 +117,13 @@ interface ReadBack {
 }
 
 /** What the claims may see of the change, or null when they may not see it at all. */
-async function readBack(db: Database, claims: Claims, notice: ChangeNotice, relation: string, filters: RowFilter[]): Promise<ReadBack | null> {
+async function readBack(
+  db: Database,
+  claims: Claims,
+  notice: ChangeNotice,
+  relation: string,
+  filters: RowFilter[],
+): Promise<ReadBack | null> {
   const key = (notice.type === 'DELETE' ? notice.oldPk : notice.pk) ?? {};
   const keyColumns = Object.keys(key);
   const params: unknown[] = [JSON.stringify(key)];

@@ -1,8 +1,11 @@
+import { quoteIdent, quoteLiteral } from '../pg/quote.ts';
+
 /**
  * The `filter` of a postgres_changes binding, in Realtime's grammar: `column=op.value`, with the
  * operators Realtime supports (`eq neq lt lte gt gte in`); `in` takes `(a,b,c)`.
  */
-export type FilterOperator = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
+const FILTER_OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export interface RowFilter {
   column: string;
@@ -11,8 +14,15 @@ export interface RowFilter {
   values: string[];
 }
 
-const OPERATORS: ReadonlySet<string> = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
-const SQL_OPERATORS: Record<Exclude<FilterOperator, 'in'>, string> = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' };
+const isFilterOperator = (text: string): text is FilterOperator => FILTER_OPERATORS.some((op) => op === text);
+const SQL_OPERATORS: Record<Exclude<FilterOperator, 'in'>, string> = {
+  eq: '=',
+  neq: '<>',
+  lt: '<',
+  lte: '<=',
+  gt: '>',
+  gte: '>=',
+};
 
 export class FilterError extends Error {}
 
@@ -23,18 +33,14 @@ export function parseFilter(text: string): RowFilter {
   const column = text.slice(0, equals);
   const operator = text.slice(equals + 1, dot);
   const value = text.slice(dot + 1);
-  if (!OPERATORS.has(operator)) throw new FilterError(`Error parsing \`filter\` params: unknown operator ${operator}`);
-  if (operator !== 'in') return { column, operator: operator as FilterOperator, values: [value] };
+  if (!isFilterOperator(operator))
+    throw new FilterError(`Error parsing \`filter\` params: unknown operator ${operator}`);
+  if (operator !== 'in') return { column, operator, values: [value] };
   const list = /^\((.*)\)$/.exec(value);
   if (!list?.[1]) throw new FilterError(`Error parsing \`filter\` params: ${text}`);
   const values = list[1].split(',').map((item) => item.trim().replace(/^"(.*)"$/, '$1'));
   if (values.length > 100) throw new FilterError('Error parsing `filter` params: at most 100 values in a list');
   return { column, operator: 'in', values };
-}
-
-/** `"name"`, with inner quotes doubled: for names already checked against the catalogue. */
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /**
@@ -46,16 +52,16 @@ export function filterExpression(filter: RowFilter, row: string, relation: strin
   const column = quoteIdent(filter.column);
   const cast = (json: string) => `(jsonb_populate_record(null::${relation}, ${json})).${column}`;
   if (filter.operator === 'in') {
-    return `coalesce(${row}.${column} = any (select ${cast(`jsonb_build_object(${sqlLiteral(filter.column)}, v)`)} from jsonb_array_elements_text($${param}::jsonb) v), false)`;
+    const values = `select ${cast(`jsonb_build_object(${quoteLiteral(filter.column)}, v)`)}
+                      from jsonb_array_elements_text($${param}::jsonb) v`;
+    return `coalesce(${row}.${column} = any (${values}), false)`;
   }
   return `coalesce(${row}.${column} ${SQL_OPERATORS[filter.operator]} ${cast(`$${param}::jsonb`)}, false)`;
 }
 
 /** The parameter `filterExpression` expects. */
 export function filterParameter(filter: RowFilter): string {
-  return filter.operator === 'in' ? JSON.stringify(filter.values) : JSON.stringify({ [filter.column]: filter.values[0] });
-}
-
-function sqlLiteral(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
+  return filter.operator === 'in'
+    ? JSON.stringify(filter.values)
+    : JSON.stringify({ [filter.column]: filter.values[0] });
 }

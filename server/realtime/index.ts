@@ -8,8 +8,6 @@ import { fanOut, type ChangeSubscriber } from './changes.ts';
 import { parseVsn, push } from './protocol.ts';
 import { RealtimeSession } from './session.ts';
 
-export { syncChangeCapture } from './capture.ts';
-
 export interface RealtimeDeps {
   db: Database;
   keys: ApiKeys;
@@ -57,7 +55,9 @@ export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close
     delivering = true;
     try {
       for (let notice = changes.shift(); notice; notice = changes.shift()) {
-        await fanOut(deps.db, notice, subscribers()).catch((error: unknown) => console.error('realtime: delivery failed', error));
+        await fanOut(deps.db, notice, subscribers()).catch((error: unknown) =>
+          console.error('realtime: delivery failed', error),
+        );
       }
     } finally {
       delivering = false;
@@ -79,20 +79,27 @@ export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close
       return;
     }
     const vsn = parseVsn(url.searchParams.get('vsn'));
-    if (!vsn) return refuse(socket, 400, 'Unsupported serializer version');
     const apikey = url.searchParams.get('apikey') ?? headerValue(request.headers.apikey);
-    if (!apikey) return refuse(socket, 401, 'No API key found in request');
-    if (sessions.size >= MAX_SOCKETS) return refuse(socket, 503, 'Too many connections');
-    verifyToken(apikey, deps.keys).then(
-      (claims) => {
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          const session = new RealtimeSession(ws, vsn, claims, context);
-          sessions.add(session);
-          ws.on('close', () => sessions.delete(session));
-        });
-      },
-      () => refuse(socket, 403, 'Invalid API key'),
-    );
+    if (!vsn) {
+      refuse(socket, 400, 'Unsupported serializer version');
+    } else if (!apikey) {
+      refuse(socket, 401, 'No API key found in request');
+    } else if (sessions.size >= MAX_SOCKETS) {
+      refuse(socket, 503, 'Too many connections');
+    } else {
+      verifyToken(apikey, deps.keys).then(
+        (claims) => {
+          wss.handleUpgrade(request, socket, head, (ws) => {
+            const session = new RealtimeSession(ws, vsn, claims, context);
+            sessions.add(session);
+            ws.on('close', () => sessions.delete(session));
+          });
+        },
+        () => {
+          refuse(socket, 403, 'Invalid API key');
+        },
+      );
+    }
   }
   server.on('upgrade', onUpgrade);
 
@@ -112,7 +119,9 @@ export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close
       sessions.clear();
       wss.close();
       try {
-        await (await unlisten)();
+        await (
+          await unlisten
+        )();
       } catch {
         // The database may already be closed.
       }
@@ -120,11 +129,11 @@ export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close
 
   // http.Server#close() waits for upgraded sockets but never closes them: end ours first, or
   // stopping the server would wait for every open browser tab.
-  const closeServer = server.close;
-  server.close = function (this: http.Server, ...args: Parameters<http.Server['close']>) {
+  const closeServer = server.close.bind(server);
+  server.close = (callback?: (error?: Error) => void) => {
     void close();
-    return closeServer.apply(this, args);
-  } as http.Server['close'];
+    return closeServer(callback);
+  };
 
   return { close };
 }
@@ -136,8 +145,11 @@ function headerValue(value: string | string[] | undefined): string | null {
 function refuse(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ message });
   socket.on('error', () => undefined);
-  socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
+  const headers = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}`,
+    'Connection: close',
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
+  socket.end(`${headers.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -1,3 +1,5 @@
+import { isRecord, parseJson } from '../json.ts';
+
 /**
  * Phoenix channel messages as realtime-js sends them: serializer 2.0.0 frames are arrays
  * `[join_ref, ref, topic, event, payload]`, 1.0.0 frames are objects with the same fields.
@@ -26,27 +28,27 @@ const asRef = (value: unknown): string | null | undefined => {
 
 /** A frame's message, or null when it is not one (bad JSON, wrong shape): such frames are ignored. */
 export function decodeFrame(text: string, vsn: Vsn): PhoenixMessage | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parseJson(text);
   let fields: unknown[];
   if (vsn === '2.0.0') {
     if (!Array.isArray(value) || value.length !== 5) return null;
     fields = value;
   } else {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    const object = value as Record<string, unknown>;
-    fields = [object.join_ref, object.ref, object.topic, object.event, object.payload];
+    if (!isRecord(value)) return null;
+    fields = [value.join_ref, value.ref, value.topic, value.event, value.payload];
   }
-  const [joinRef, ref, topic, event, payload] = [asRef(fields[0]), asRef(fields[1]), fields[2], fields[3], fields[4] ?? {}];
+  const [joinRef, ref, topic, event, payload] = [
+    asRef(fields[0]),
+    asRef(fields[1]),
+    fields[2],
+    fields[3],
+    fields[4] ?? {},
+  ];
   if (joinRef === undefined || ref === undefined) return null;
   if (typeof topic !== 'string' || topic === '' || topic.length > 512) return null;
   if (typeof event !== 'string' || event === '' || event.length > 128) return null;
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
-  return { joinRef, ref, topic, event, payload: payload as Record<string, unknown> };
+  if (!isRecord(payload)) return null;
+  return { joinRef, ref, topic, event, payload };
 }
 
 /**
@@ -65,14 +67,9 @@ export function decodeBroadcastFrame(frame: Buffer): PhoenixMessage | null {
   }
   if (offset > frame.length || frame[6] !== 1) return null;
   const [joinRef = '', ref = '', topic = '', event = '', metadata = ''] = strings;
-  let payload: unknown;
-  let meta: unknown;
-  try {
-    payload = JSON.parse(frame.toString('utf8', offset));
-    meta = metadata === '' ? undefined : JSON.parse(metadata);
-  } catch {
-    return null;
-  }
+  const payload = parseJson(frame.toString('utf8', offset));
+  const meta = metadata === '' ? undefined : parseJson(metadata);
+  if (payload === undefined || (metadata !== '' && meta === undefined)) return null;
   if (topic === '' || event === '') return null;
   const body: Record<string, unknown> = { type: 'broadcast', event, payload };
   if (meta !== undefined) body.meta = meta;
@@ -81,11 +78,17 @@ export function decodeBroadcastFrame(frame: Buffer): PhoenixMessage | null {
 
 export function encodeFrame(message: PhoenixMessage, vsn: Vsn): string {
   const { joinRef, ref, topic, event, payload } = message;
-  return JSON.stringify(vsn === '2.0.0' ? [joinRef, ref, topic, event, payload] : { join_ref: joinRef, ref, topic, event, payload });
+  return JSON.stringify(
+    vsn === '2.0.0' ? [joinRef, ref, topic, event, payload] : { join_ref: joinRef, ref, topic, event, payload },
+  );
 }
 
 /** The reply to a push: same refs and topic, `phx_reply` with a status and a response. */
-export function reply(to: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown> = {}): PhoenixMessage {
+export function reply(
+  to: PhoenixMessage,
+  status: 'ok' | 'error',
+  response: Record<string, unknown> = {},
+): PhoenixMessage {
   return { joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } };
 }
 

@@ -1,13 +1,25 @@
 import type { RawData, WebSocket } from 'ws';
-import { AuthError, verifyToken, type ApiKeys } from '../auth/claims.ts';
-import type { Claims, Database } from '../db.ts';
-import type { ChangeType } from './capture.ts';
+import { verifyToken, type ApiKeys } from '../auth/claims.ts';
+import { AuthError } from '../auth/errors.ts';
+import type { Claims } from '../auth/roles.ts';
+import type { Database } from '../db.ts';
+import { isRecord, shown } from '../json.ts';
+import { readTable } from '../pg/catalog.ts';
+import { qualifiedName, quoteIdent } from '../pg/quote.ts';
 import type { ChangeBinding, ChangeData, ChangeSubscriber } from './changes.ts';
-import { FilterError, parseFilter, quoteIdent, filterParameter, type RowFilter } from './filters.ts';
-import { decodeBroadcastFrame, decodeFrame, encodeFrame, push, reply, type PhoenixMessage, type Vsn } from './protocol.ts';
+import { FilterError, parseFilter, filterParameter, type RowFilter } from './filters.ts';
+import {
+  decodeBroadcastFrame,
+  decodeFrame,
+  encodeFrame,
+  push,
+  reply,
+  type PhoenixMessage,
+  type Vsn,
+} from './protocol.ts';
 
 /** Per-socket bounds: a client cannot grow the server's memory without limit. */
-export const LIMITS = {
+const LIMITS = {
   channels: 100,
   bindingsPerChannel: 100,
   /** Bytes of received messages not yet handled (joins wait for the database). */
@@ -16,7 +28,8 @@ export const LIMITS = {
   bufferedBytes: 8 * 1024 * 1024,
 } as const;
 
-const EVENTS: ReadonlySet<string> = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+const EVENTS = ['*', 'INSERT', 'UPDATE', 'DELETE'] as const;
+const isEvent = (text: string): text is (typeof EVENTS)[number] => EVENTS.some((event) => event === text);
 
 /** What a session needs from the server around it. */
 export interface SessionContext {
@@ -172,7 +185,7 @@ export class RealtimeSession {
     const bindings: ChangeBinding[] = [];
     const problems: string[] = [];
     const echoed = [];
-    for (const spec of specs as Record<string, unknown>[]) {
+    for (const spec of specs) {
       const id = this.context.nextBindingId();
       // The reply must repeat each binding as sent, in order, or realtime-js reports a mismatch.
       echoed.push({ id, event: spec.event, schema: spec.schema, table: spec.table, filter: spec.filter });
@@ -182,16 +195,33 @@ export class RealtimeSession {
     }
 
     const broadcast = isRecord(config.broadcast) ? config.broadcast : {};
-    const channel = new JoinedChannel(this, topic, message.joinRef, claims, bindings, broadcast.self === true, broadcast.ack === true);
+    const channel = new JoinedChannel(
+      this,
+      topic,
+      message.joinRef,
+      claims,
+      bindings,
+      broadcast.self === true,
+      broadcast.ack === true,
+    );
     this.channels.set(topic, channel);
     this.send(reply(message, 'ok', specs.length > 0 ? { postgres_changes: echoed } : {}));
     if (isRecord(config.presence) && config.presence.enabled === true) this.send(push(topic, 'presence_state', {}));
     if (specs.length > 0) {
       const subtopic = topic.replace(/^realtime:/, '');
       this.send(
-        push(topic, 'system', problems.length === 0
-          ? { channel: subtopic, extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' }
-          : { channel: subtopic, extension: 'postgres_changes', message: `Unable to subscribe to changes with given parameters: ${problems.join('; ')}`, status: 'error' }),
+        push(
+          topic,
+          'system',
+          problems.length === 0
+            ? { channel: subtopic, extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' }
+            : {
+                channel: subtopic,
+                extension: 'postgres_changes',
+                message: `Unable to subscribe to changes with given parameters: ${problems.join('; ')}`,
+                status: 'error',
+              },
+        ),
       );
     }
     this.expireIfNeeded(channel);
@@ -215,19 +245,28 @@ export class RealtimeSession {
   }
 
   private systemError(channel: JoinedChannel, message: string): void {
-    this.send(push(channel.topic, 'system', { channel: channel.topic.replace(/^realtime:/, ''), extension: 'system', message, status: 'error' }));
+    this.send(
+      push(channel.topic, 'system', {
+        channel: channel.topic.replace(/^realtime:/, ''),
+        extension: 'system',
+        message,
+        status: 'error',
+      }),
+    );
     this.closeChannel(channel);
   }
 
   private closeChannel(channel: JoinedChannel): void {
     if (this.channels.get(channel.topic) !== channel) return;
     this.channels.delete(channel.topic);
-    this.send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
+    this.send({
+      joinRef: channel.joinRef,
+      ref: channel.joinRef,
+      topic: channel.topic,
+      event: 'phx_close',
+      payload: {},
+    });
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function rawBuffer(data: RawData): Buffer {
@@ -241,15 +280,17 @@ function tokenProblem(error: unknown): string {
 }
 
 /**
- * Checks a binding against the catalogue: the table exists, the filter's column exists and its
+ * Checks a binding against the catalog: the table exists, the filter's column exists and its
  * value fits the column's type. Returns the binding, or why it cannot be served.
  */
 async function checkBinding(db: Database, id: number, spec: Record<string, unknown>): Promise<ChangeBinding | string> {
   const event = typeof spec.event === 'string' ? spec.event.toUpperCase() : '';
   const schema = typeof spec.schema === 'string' && spec.schema !== '' ? spec.schema : null;
   const table = typeof spec.table === 'string' && spec.table !== '' ? spec.table : null;
-  const describe = `[event: ${String(spec.event)}, schema: ${String(spec.schema)}, table: ${String(spec.table ?? '*')}, filter: ${String(spec.filter ?? '')}]`;
-  if (!EVENTS.has(event) || !schema) return `invalid binding ${describe}`;
+  const describe =
+    `[event: ${shown(spec.event)}, schema: ${shown(spec.schema)}, ` +
+    `table: ${shown(spec.table ?? '*')}, filter: ${shown(spec.filter ?? '')}]`;
+  if (!isEvent(event) || !schema) return `invalid binding ${describe}`;
   let filter: RowFilter | null = null;
   if (typeof spec.filter === 'string' && spec.filter !== '') {
     try {
@@ -260,19 +301,14 @@ async function checkBinding(db: Database, id: number, spec: Record<string, unkno
     if (!table || table === '*' || schema === '*') return `a filter needs one table ${describe}`;
   }
   if (table && table !== '*' && schema !== '*') {
-    const relation = `${quoteIdent(schema)}.${quoteIdent(table)}`;
     try {
-      const found = await db.pg.query<{ exists: boolean; has_column: boolean }>(
-        `select to_regclass($1) is not null as exists,
-                exists (select from pg_attribute where attrelid = to_regclass($1) and attname = $2 and attnum > 0 and not attisdropped) as has_column`,
-        [relation, filter?.column ?? ''],
-      );
-      const row = found.rows[0];
-      if (!row?.exists) return `no table ${describe}`;
-      if (filter && !row.has_column) return `no column ${filter.column} ${describe}`;
+      const found = await readTable(db.pg, schema, table);
+      if (!found) return `no table ${describe}`;
+      if (filter && !found.columns.has(filter.column)) return `no column ${filter.column} ${describe}`;
       if (filter) {
         for (const value of filter.values) {
-          await db.pg.query(`select (jsonb_populate_record(null::${relation}, $1::jsonb)).${quoteIdent(filter.column)}`, [
+          const row = `jsonb_populate_record(null::${qualifiedName(schema, table)}, $1::jsonb)`;
+          await db.pg.query(`select (${row}).${quoteIdent(filter.column)}`, [
             filterParameter({ ...filter, operator: 'eq', values: [value] }),
           ]);
         }
@@ -281,5 +317,5 @@ async function checkBinding(db: Database, id: number, spec: Record<string, unkno
       return `the filter value does not fit the column ${describe}`;
     }
   }
-  return { id, event: event as '*' | ChangeType, schema, table, filter };
+  return { id, event, schema, table, filter };
 }

@@ -1,4 +1,5 @@
-import type { Role } from '../db.ts';
+import type { Role } from '../auth/roles.ts';
+import type { PostgresError } from '../pg/errors.ts';
 
 /** A PostgREST error: HTTP status plus the `{code, message, details, hint}` body supabase-js reads. */
 export class RestError extends Error {
@@ -19,24 +20,20 @@ export class RestError extends Error {
 }
 
 export const unsupported = (what: string): RestError =>
-  new RestError(400, 'PGRST127', `${what} is not supported by this server`, null, 'See docs/backend.md for what is supported.');
-
-interface PostgresError {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isPostgresError(error: unknown): error is PostgresError {
-  return (
-    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as { code: string }).code) && typeof (error as { message?: unknown }).message === 'string'
+  new RestError(
+    400,
+    'PGRST127',
+    `${what} is not supported by this server`,
+    null,
+    'See docs/backend.md for what is supported.',
   );
-}
+
+/** A `Range` header or an offset past the rows there are. */
+export const rangeNotSatisfiable = (details: string): RestError =>
+  new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 
 /** PostgREST's mapping from SQLSTATE to HTTP status (postgrest/src/PostgREST/Error.hs). */
-export function statusForSqlState(code: string, role: Role): number {
+function statusForSqlState(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
@@ -44,11 +41,22 @@ export function statusForSqlState(code: string, role: Role): number {
   if (code === 'P0001') return 400;
   if (code.startsWith('08') || code.startsWith('53')) return 503;
   if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].some((p) => code.startsWith(p))) return 500;
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].some((p) =>
+      code.startsWith(p),
+    )
+  )
+    return 500;
   if (code === '42P17') return 500;
   return 400;
 }
 
 export function fromPostgres(error: PostgresError, role: Role): RestError {
-  return new RestError(statusForSqlState(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null);
+  return new RestError(
+    statusForSqlState(error.code, role),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
 }

@@ -11,7 +11,10 @@ export interface Preferences {
 export function parsePrefer(header: string | null): Preferences {
   const prefs: Preferences = { return: null, count: null, resolution: null, missing: null, applied: [] };
   for (const part of (header ?? '').split(',')) {
-    const [key, value] = part.trim().split('=').map((s) => s.trim());
+    const [key, value] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
       prefs.return = value;
       prefs.applied.push(`return=${value}`);

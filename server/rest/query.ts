@@ -1,11 +1,28 @@
-import { RestError, unsupported } from './errors.ts';
+import { rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
 
 /** PostgREST's horizontal-filter operators this server speaks, with their SQL operator. */
 export const OPERATORS = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
-  like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  in: 'in', is: 'is', isdistinct: 'is distinct from',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  in: 'in',
+  is: 'is',
+  isdistinct: 'is distinct from',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 } as const;
 export type Operator = keyof typeof OPERATORS;
 
@@ -37,12 +54,29 @@ export interface Query {
   columns: string[] | null;
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
-
 /** Casts a select item may ask for: plain type names only, so nothing else reaches the SQL. */
 const CASTS = new Set([
-  'text', 'varchar', 'int', 'int2', 'int4', 'int8', 'integer', 'bigint', 'smallint', 'numeric', 'float4', 'float8',
-  'real', 'boolean', 'bool', 'json', 'jsonb', 'date', 'timestamp', 'timestamptz', 'uuid',
+  'text',
+  'varchar',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'bigint',
+  'smallint',
+  'numeric',
+  'float4',
+  'float8',
+  'real',
+  'boolean',
+  'bool',
+  'json',
+  'jsonb',
+  'date',
+  'timestamp',
+  'timestamptz',
+  'uuid',
 ]);
 
 const parseError = (what: string, text: string, details: string | null = null): RestError =>
@@ -50,7 +84,15 @@ const parseError = (what: string, text: string, details: string | null = null): 
 
 /** Parses a PostgREST query string (already split by URLSearchParams) and an optional Range header. */
 export function parseQuery(params: URLSearchParams, range: string | null): Query {
-  const query: Query = { select: [{ column: '*', alias: null, cast: null }], filters: [], order: [], limit: null, offset: 0, onConflict: null, columns: null };
+  const query: Query = {
+    select: [{ column: '*', alias: null, cast: null }],
+    filters: [],
+    order: [],
+    limit: null,
+    offset: 0,
+    onConflict: null,
+    columns: null,
+  };
 
   for (const [key, value] of params) {
     if (key === 'select') query.select = parseSelect(value);
@@ -73,10 +115,13 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
 
   if (range) {
     const match = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(range);
-    if (!match?.[1]) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range "${range}" is not of the form first-last`);
+    if (!match?.[1]) throw rangeNotSatisfiable(`Range "${range}" is not of the form first-last`);
     const first = Number(match[1]);
     const last = match[2] ? Number(match[2]) : null;
-    if (last !== null && last < first) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    if (last !== null && last < first)
+      throw rangeNotSatisfiable(
+        'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      );
     query.offset = Math.max(query.offset, first);
     if (last !== null) query.limit = Math.min(query.limit ?? Infinity, last - first + 1);
   }
@@ -90,7 +135,7 @@ function parseCount(what: string, value: string): number {
   return n;
 }
 
-export function parseSelect(text: string): SelectItem[] {
+function parseSelect(text: string): SelectItem[] {
   const items = splitList(text.trim()).map((item) => item.trim());
   if (items.length === 0 || items.every((i) => i === '')) return [{ column: '*', alias: null, cast: null }];
   return items.map((item) => {
@@ -107,7 +152,7 @@ export function parseSelect(text: string): SelectItem[] {
   });
 }
 
-export function parseOrder(text: string): OrderTerm[] {
+function parseOrder(text: string): OrderTerm[] {
   return splitList(text).map((raw) => {
     const term = raw.trim();
     if (term.includes('(')) throw unsupported(`Ordering by an embedded resource (${term})`);
@@ -126,7 +171,11 @@ export function parseOrder(text: string): OrderTerm[] {
         result.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
         seenNulls = true;
       } else {
-        throw parseError('order', text, `Unexpected "${modifier}": expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+        throw parseError(
+          'order',
+          text,
+          `Unexpected "${modifier}": expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
       }
     }
     return result;
@@ -134,7 +183,7 @@ export function parseOrder(text: string): OrderTerm[] {
 }
 
 /** `op.value` or `not.op.value` for one column. */
-export function parseCondition(column: string, expression: string, source: string): Filter {
+function parseCondition(column: string, expression: string, source: string): Filter {
   let rest = expression;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -147,7 +196,11 @@ export function parseCondition(column: string, expression: string, source: strin
   if (/^\w+\((any|all)\)$/.test(opText)) throw unsupported(`The ${opText} operator modifier`);
   if (KNOWN_UNSUPPORTED.has(opText)) throw unsupported(`The ${opText} operator`);
   if (!(opText in OPERATORS) || value === null) {
-    throw parseError('filter', source, `Unexpected "${expression}": expecting "not" or an operator (${Object.keys(OPERATORS).join(', ')})`);
+    throw parseError(
+      'filter',
+      source,
+      `Unexpected "${expression}": expecting "not" or an operator (${Object.keys(OPERATORS).join(', ')})`,
+    );
   }
   const op = opText as Operator;
   if (op === 'in') {
@@ -170,11 +223,18 @@ function parseLogicList(text: string, source: string): Filter[] {
     const item = raw.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
     if (nested?.[3]) {
-      return { kind: 'logic', op: nested[2] === 'or' ? 'or' : 'and', negate: Boolean(nested[1]), children: parseLogicList(nested[3], source) };
+      return {
+        kind: 'logic',
+        op: nested[2] === 'or' ? 'or' : 'and',
+        negate: Boolean(nested[1]),
+        children: parseLogicList(nested[3], source),
+      };
     }
-    const parts = item.startsWith('"') ? splitQuotedHead(item, 2) : [item.slice(0, item.indexOf('.')), item.slice(item.indexOf('.') + 1)];
+    const parts = item.startsWith('"')
+      ? splitQuotedHead(item, 2)
+      : [item.slice(0, item.indexOf('.')), item.slice(item.indexOf('.') + 1)];
     const [column, expression] = parts;
-    if (!column || !expression || item.indexOf('.') === -1) throw parseError('logic tree', source, `Unexpected "${item}"`);
+    if (!column || !expression || !item.includes('.')) throw parseError('logic tree', source, `Unexpected "${item}"`);
     if (column.includes('->')) throw unsupported(`Filtering on a JSON path (${column})`);
     const filter = parseCondition(unquote(column), expression, source);
     if (filter.kind === 'condition' && typeof filter.value === 'string') filter.value = unquote(filter.value);
@@ -183,7 +243,7 @@ function parseLogicList(text: string, source: string): Filter[] {
 }
 
 /** Splits on commas outside double quotes and parentheses. */
-export function splitList(text: string): string[] {
+function splitList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -213,7 +273,7 @@ export function splitList(text: string): string[] {
 }
 
 /** `"a\"b"` → `a"b`; anything else as is. */
-export function unquote(text: string): string {
+function unquote(text: string): string {
   if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) return text.slice(1, -1).replace(/\\(.)/g, '$1');
   return text;
 }

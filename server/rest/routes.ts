@@ -1,19 +1,33 @@
 import { Hono, type Context } from 'hono';
-import { AuthError, claimsFromRequest, MissingApiKeyError, NO_API_KEY, type ApiKeys } from '../auth/claims.ts';
-import type { Claims, Database } from '../db.ts';
-import { EXPOSED_SCHEMA, SchemaCache, type Table } from './catalogue.ts';
-import { fromPostgres, isPostgresError, RestError, unsupported } from './errors.ts';
+import { claimsFromRequest, type ApiKeys } from '../auth/claims.ts';
+import { AuthError, MissingApiKeyError, NO_API_KEY } from '../auth/errors.ts';
+import type { Claims } from '../auth/roles.ts';
+import type { Database } from '../db.ts';
+import { isRecord, parseJson } from '../json.ts';
+import { isPostgresError } from '../pg/errors.ts';
+import { fromPostgres, rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { parseQuery, type Query } from './query.ts';
 import { callFunction } from './rpc.ts';
+import { EXPOSED_SCHEMA, SchemaCache, type Table } from './schema-cache.ts';
 import { countRows, deleteRows, insertRows, selectRows, updateRows, type Rendering, type Statement } from './sql.ts';
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 interface Result {
   body: string | null;
   n: number;
+}
+
+/** One request on `/rest/v1/<table>`, parsed and authenticated. */
+interface TableRequest {
+  c: Context;
+  db: Database;
+  claims: Claims;
+  table: Table;
+  query: Query;
+  prefer: Preferences;
+  single: boolean;
 }
 
 /**
@@ -24,44 +38,46 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
   const app = new Hono();
   const cache = new SchemaCache(deps.db);
 
-  app.all('/', (c) => send(c, unsupported('The OpenAPI description (GET /rest/v1/)')));
-  app.all('/rpc/:fn', async (c) => {
+  /** Authenticates the caller and answers every error of `handle` in PostgREST's shape. */
+  const asCaller = (handle: (c: Context, claims: Claims) => Promise<Response>) => async (c: Context) => {
     let claims: Claims | null = null;
     try {
-      claims = await authenticate(c, deps.keys);
+      claims = await claimsFromRequest(c.req.raw.headers, deps.keys, c.req.url);
       checkProfile(c);
-      return await rpc(c, deps.db, claims);
+      return await handle(c, claims);
     } catch (error) {
       return send(c, toRestError(error, claims));
     }
-  });
+  };
 
-  app.all('/:table', async (c) => {
-    let claims: Claims | null = null;
-    try {
-      claims = await authenticate(c, deps.keys);
-      checkProfile(c);
-      const table = await cache.table(c.req.param('table'));
+  app.all('/', (c) => send(c, unsupported('The OpenAPI description (GET /rest/v1/)')));
+  app.all(
+    '/rpc/:fn',
+    asCaller((c, claims) => rpc(c, deps.db, claims)),
+  );
+  app.all(
+    '/:table',
+    asCaller(async (c, claims) => {
       const method = c.req.method;
-      const url = new URL(c.req.url);
-      const query = parseQuery(url.searchParams, method === 'GET' || method === 'HEAD' ? c.req.header('range') ?? null : null);
-      const prefer = parsePrefer(c.req.header('prefer') ?? null);
-      const single = wantsSingleObject(c.req.header('accept') ?? null);
-      if (method === 'GET' || method === 'HEAD') return await read(c, deps.db, claims, table, query, prefer, single);
-      if (method === 'POST') return await insert(c, deps.db, claims, table, query, prefer, single);
-      if (method === 'PATCH') return await update(c, deps.db, claims, table, query, prefer, single);
-      if (method === 'DELETE') return await remove(c, deps.db, claims, table, query, prefer, single);
+      const reading = method === 'GET' || method === 'HEAD';
+      const request: TableRequest = {
+        c,
+        db: deps.db,
+        claims,
+        table: await cache.table(c.req.param('table') ?? ''),
+        query: parseQuery(new URL(c.req.url).searchParams, reading ? (c.req.header('range') ?? null) : null),
+        prefer: parsePrefer(c.req.header('prefer') ?? null),
+        single: wantsSingleObject(c.req.header('accept') ?? null),
+      };
+      if (reading) return read(request);
+      if (method === 'POST') return insert(request);
+      if (method === 'PATCH') return update(request);
+      if (method === 'DELETE') return remove(request);
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    } catch (error) {
-      return send(c, toRestError(error, claims));
-    }
-  });
+    }),
+  );
 
   return app;
-}
-
-async function authenticate(c: Context, keys: ApiKeys): Promise<Claims> {
-  return claimsFromRequest(c.req.raw.headers, keys, c.req.url);
 }
 
 function toRestError(error: unknown, claims: Claims | null): RestError | MissingApiKeyError {
@@ -78,7 +94,9 @@ function toRestError(error: unknown, claims: Claims | null): RestError | Missing
 function send(c: Context, error: RestError | MissingApiKeyError): Response {
   if (error instanceof MissingApiKeyError) return c.json(NO_API_KEY, 401);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-  if (error.code.startsWith('PGRST30')) headers['www-authenticate'] = `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`;
+  if (error.code.startsWith('PGRST30'))
+    headers['www-authenticate'] =
+      `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`;
   return new Response(JSON.stringify(error.body), { status: error.status, headers });
 }
 
@@ -86,7 +104,13 @@ function checkProfile(c: Context): void {
   for (const header of ['accept-profile', 'content-profile']) {
     const profile = c.req.header(header);
     if (profile && profile !== EXPOSED_SCHEMA) {
-      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`);
+      throw new RestError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+      );
     }
   }
 }
@@ -101,14 +125,28 @@ function wantsSingleObject(accept: string | null): boolean {
 
 /** Like Supabase's projects (pg-safeupdate): a change to every row must say so with a filter. */
 function whereRequired(statement: 'UPDATE' | 'DELETE'): RestError {
-  return new RestError(400, '21000', `${statement} requires a WHERE clause`, null, 'Add a filter; to touch every row say so explicitly, e.g. id=not.is.null');
+  return new RestError(
+    400,
+    '21000',
+    `${statement} requires a WHERE clause`,
+    null,
+    'Add a filter; to touch every row say so explicitly, e.g. id=not.is.null',
+  );
 }
 
 function singleObjectError(n: number): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${n} rows`,
+  );
 }
 
-async function run(db: Database, claims: Claims, fn: (exec: (s: Statement) => Promise<Result>, count: (s: Statement) => Promise<number>) => Promise<Response>): Promise<Response> {
+async function run(
+  { db, claims }: TableRequest,
+  fn: (exec: (s: Statement) => Promise<Result>, count: (s: Statement) => Promise<number>) => Promise<Response>,
+): Promise<Response> {
   return db.asRole(claims, (tx) =>
     fn(
       async (s) => (await tx.query<Result>(s.text, s.params)).rows[0] ?? { body: null, n: 0 },
@@ -128,48 +166,65 @@ function preferenceApplied(prefer: Preferences, headers: Record<string, string>)
   return headers;
 }
 
-async function read(c: Context, db: Database, claims: Claims, table: Table, query: Query, prefer: Preferences, single: boolean): Promise<Response> {
+async function read(request: TableRequest): Promise<Response> {
+  const { c, table, query, prefer, single } = request;
   const rendering: Rendering = { single, representation: true };
-  return run(db, claims, async (exec, count) => {
+  return run(request, async (exec, count) => {
     const result = await exec(selectRows(table, query, rendering));
     const total = prefer.count ? await count(countRows(table, query)) : null;
     if (single && result.n !== 1) throw singleObjectError(result.n);
     if (total !== null && query.offset > 0 && query.offset >= total && result.n === 0) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${query.offset} was requested, but there are only ${total} rows.`);
+      throw rangeNotSatisfiable(`An offset of ${query.offset} was requested, but there are only ${total} rows.`);
     }
     const range = result.n > 0 ? `${query.offset}-${query.offset + result.n - 1}` : '*';
     const headers = preferenceApplied(prefer, { 'content-range': `${range}/${total ?? '*'}` });
     const partial = total !== null && result.n < total && !single;
     return c.req.method === 'HEAD'
-      ? new Response(null, { status: partial ? 206 : 200, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } })
+      ? new Response(null, {
+          status: partial ? 206 : 200,
+          headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+        })
       : respond(result.body ?? '[]', partial ? 206 : 200, headers, single);
   });
 }
 
+/** The JSON body; its size was bounded before it was read (the app's body limit). */
 async function readBody(c: Context): Promise<unknown> {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new RestError(413, 'PGRST413', 'Payload too large', `The body is limited to ${MAX_BODY_BYTES} bytes`);
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new RestError(413, 'PGRST413', 'Payload too large', `The body is limited to ${MAX_BODY_BYTES} bytes`);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  const body = parseJson(await c.req.text());
+  if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  return body;
 }
 
 function unknownColumn(table: Table, name: string): RestError {
   return new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
 }
 
-async function insert(c: Context, db: Database, claims: Claims, table: Table, query: Query, prefer: Preferences, single: boolean): Promise<Response> {
+/**
+ * Runs a write and answers as PostgREST does: the rows with `Prefer: return=representation`, else
+ * no body. A created row's range is `*`; changed rows count from 0.
+ */
+function write(request: TableRequest, statement: Statement, created: boolean): Promise<Response> {
+  const { prefer, single } = request;
+  return run(request, async (exec) => {
+    const result = await exec(statement);
+    if (single && result.n !== 1) throw singleObjectError(result.n);
+    const rows = created || result.n === 0 ? '*' : `0-${result.n - 1}`;
+    const headers = preferenceApplied(prefer, { 'content-range': `${rows}/${prefer.count ? result.n : '*'}` });
+    if (prefer.return !== 'representation') return new Response(null, { status: created ? 201 : 204, headers });
+    return respond(result.body ?? '[]', created ? 201 : 200, headers, single);
+  });
+}
+
+function rendering({ prefer, single }: TableRequest): Rendering {
+  return { single, representation: prefer.return === 'representation' };
+}
+
+async function insert(request: TableRequest): Promise<Response> {
+  const { c, table, query, prefer } = request;
   const body = await readBody(c);
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
+  if (!rows.every(isRecord))
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
   let columns: string[];
   if (query.columns) {
     columns = query.columns;
@@ -189,47 +244,33 @@ async function insert(c: Context, db: Database, claims: Claims, table: Table, qu
   let conflict: { columns: string[]; action: 'merge' | 'ignore' } | null = null;
   if (prefer.resolution) {
     const target = query.onConflict ?? table.primaryKey;
-    if (target.length === 0) throw new RestError(400, 'PGRST100', `"failed to parse on_conflict" (table ${table.name} has no primary key)`);
+    if (target.length === 0)
+      throw new RestError(400, 'PGRST100', `"failed to parse on_conflict" (table ${table.name} has no primary key)`);
     conflict = { columns: target, action: prefer.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
   }
-  const representation = prefer.return === 'representation';
-  const rendering: Rendering = { single, representation };
-  return run(db, claims, async (exec) => {
-    const result = await exec(insertRows(table, query, body, { columns, conflict }, rendering));
-    if (single && result.n !== 1) throw singleObjectError(result.n);
-    const headers = preferenceApplied(prefer, { 'content-range': `*/${prefer.count ? result.n : '*'}` });
-    return representation ? respond(result.body ?? '[]', 201, headers, single) : new Response(null, { status: 201, headers });
-  });
+  return write(request, insertRows(table, query, body, { columns, conflict }, rendering(request)), true);
 }
 
-async function update(c: Context, db: Database, claims: Claims, table: Table, query: Query, prefer: Preferences, single: boolean): Promise<Response> {
+async function update(request: TableRequest): Promise<Response> {
+  const { c, table, query, single } = request;
   const body = await readBody(c);
-  if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body is one JSON object');
+  if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body is one JSON object');
   for (const name of Object.keys(body)) if (!table.columns.has(name)) throw unknownColumn(table, name);
   if (query.limit !== null || query.order.length > 0) throw unsupported('limit and order on PATCH');
   if (query.filters.length === 0) throw whereRequired('UPDATE');
-  const representation = prefer.return === 'representation';
   if (Object.keys(body).length === 0) {
-    return representation ? respond(single ? 'null' : '[]', 200, {}, single) : new Response(null, { status: 204 });
+    return rendering(request).representation
+      ? respond(single ? 'null' : '[]', 200, {}, single)
+      : new Response(null, { status: 204 });
   }
-  return run(db, claims, async (exec) => {
-    const result = await exec(updateRows(table, query, body, { single, representation }));
-    if (single && result.n !== 1) throw singleObjectError(result.n);
-    const headers = preferenceApplied(prefer, { 'content-range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/${prefer.count ? result.n : '*'}` });
-    return representation ? respond(result.body ?? '[]', 200, headers, single) : new Response(null, { status: 204, headers });
-  });
+  return write(request, updateRows(table, query, body, rendering(request)), false);
 }
 
-async function remove(_c: Context, db: Database, claims: Claims, table: Table, query: Query, prefer: Preferences, single: boolean): Promise<Response> {
+function remove(request: TableRequest): Promise<Response> {
+  const { table, query } = request;
   if (query.limit !== null || query.order.length > 0) throw unsupported('limit and order on DELETE');
   if (query.filters.length === 0) throw whereRequired('DELETE');
-  const representation = prefer.return === 'representation';
-  return run(db, claims, async (exec) => {
-    const result = await exec(deleteRows(table, query, { single, representation }));
-    if (single && result.n !== 1) throw singleObjectError(result.n);
-    const headers = preferenceApplied(prefer, { 'content-range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/${prefer.count ? result.n : '*'}` });
-    return representation ? respond(result.body ?? '[]', 200, headers, single) : new Response(null, { status: 204, headers });
-  });
+  return write(request, deleteRows(table, query, rendering(request)), false);
 }
 
 async function rpc(c: Context, db: Database, claims: Claims): Promise<Response> {
@@ -238,7 +279,8 @@ async function rpc(c: Context, db: Database, claims: Claims): Promise<Response> 
   if (method === 'POST') {
     const length = Number(c.req.header('content-length') ?? 0);
     const body = length === 0 && !c.req.header('transfer-encoding') ? {} : await readBody(c);
-    if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments are one JSON object');
+    if (!isRecord(body))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments are one JSON object');
     args = body;
   } else if (method === 'GET' || method === 'HEAD') {
     args = {};
@@ -247,7 +289,8 @@ async function rpc(c: Context, db: Database, claims: Claims): Promise<Response> 
     throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed on functions');
   }
   const query = new URL(c.req.url).searchParams;
-  if (method === 'POST' && [...query.keys()].some((k) => k !== 'apikey')) throw unsupported('Filtering or selecting the result of a function');
+  if (method === 'POST' && [...query.keys()].some((k) => k !== 'apikey'))
+    throw unsupported('Filtering or selecting the result of a function');
   const single = wantsSingleObject(c.req.header('accept') ?? null);
   return db.asRole(claims, async (tx) => {
     const result = await callFunction(tx, c.req.param('fn') ?? '', args, single);

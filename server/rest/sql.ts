@@ -1,8 +1,9 @@
-import { column, qualified, quoteIdent, type Table } from './catalogue.ts';
+import { quoteIdent } from '../pg/quote.ts';
+import { column, columnName, qualified, type Table } from './schema-cache.ts';
 import { OPERATORS, type Filter, type OrderTerm, type Query, type SelectItem } from './query.ts';
 
 /**
- * SQL for one PostgREST request. Identifiers come from the catalogue (checked, then quoted), user
+ * SQL for one PostgREST request. Identifiers come from the schema cache (checked, then quoted), user
  * values only ever travel as parameters, and the JSON of the answer is rendered by Postgres, so
  * numbers, timestamps and nulls look exactly as PostgREST renders them.
  */
@@ -23,7 +24,7 @@ const ROW = '_pgrst_r';
 const MUTATED = '_pgrst_m';
 
 function columnRef(table: Table, name: string): string {
-  return `_t.${quoteIdent(column(table, name).name)}`;
+  return `_t.${columnName(table, name)}`;
 }
 
 function selectList(table: Table, items: SelectItem[]): string {
@@ -44,7 +45,7 @@ function condition(table: Table, filter: Filter, params: Params): string {
     return filter.negate ? `not ${joined}` : joined;
   }
   const ref = columnRef(table, filter.column);
-  // Values go in as text and Postgres casts them to the column's type (its catalogue's own name for
+  // Values go in as text and Postgres casts them to the column's type (its catalog's own name for
   // it), so a bad value is Postgres's 22P02 and nothing is parsed on this side.
   const type = column(table, filter.column).baseType;
   let sql: string;
@@ -56,7 +57,8 @@ function condition(table: Table, filter: Filter, params: Params): string {
     sql = value === 'not_null' ? `${ref} is not null` : `${ref} is ${value === 'null' ? 'null' : value}`;
   } else if (filter.op === 'like' || filter.op === 'ilike' || filter.op === 'match' || filter.op === 'imatch') {
     const value = String(filter.value);
-    sql = `${ref} ${OPERATORS[filter.op]} ${params.add(filter.op === 'like' || filter.op === 'ilike' ? value.replaceAll('*', '%') : value)}::text`;
+    const pattern = filter.op === 'like' || filter.op === 'ilike' ? value.replaceAll('*', '%') : value;
+    sql = `${ref} ${OPERATORS[filter.op]} ${params.add(pattern)}::text`;
   } else {
     sql = `${ref} ${OPERATORS[filter.op]} ${params.add(String(filter.value))}::text::${type}`;
   }
@@ -70,9 +72,9 @@ function where(table: Table, filters: Filter[], params: Params): string {
 
 function orderBy(table: Table, terms: OrderTerm[]): string {
   if (terms.length === 0) return '';
-  return `order by ${terms
-    .map((t) => `${columnRef(table, t.column)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`)
-    .join(', ')}`;
+  const term = (t: OrderTerm) =>
+    `${columnRef(table, t.column)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
+  return `order by ${terms.map(term).join(', ')}`;
 }
 
 /** The rendered body: the whole array, or its only element for single-object responses. */
@@ -92,17 +94,26 @@ export function selectRows(table: Table, query: Query, rendering: Rendering): St
   const params = new Params();
   const limit = query.limit === null ? '' : `limit ${params.add(String(query.limit))}::text::bigint`;
   const offset = query.offset ? `offset ${params.add(String(query.offset))}::text::bigint` : '';
-  const inner = `select ${selectList(table, query.select)} from ${qualified(table)} as _t ${where(table, query.filters, params)} ${orderBy(table, query.order)} ${limit} ${offset}`;
-  return { text: `select ${render(rendering.single, rendering.representation)} from (${inner}) ${ROW}`, params: params.values };
+  const inner =
+    `select ${selectList(table, query.select)} from ${qualified(table)} as _t ` +
+    `${where(table, query.filters, params)} ${orderBy(table, query.order)} ${limit} ${offset}`;
+  return {
+    text: `select ${render(rendering.single, rendering.representation)} from (${inner}) ${ROW}`,
+    params: params.values,
+  };
 }
 
 export function countRows(table: Table, query: Query): Statement {
   const params = new Params();
-  return { text: `select count(*)::int as n from ${qualified(table)} as _t ${where(table, query.filters, params)}`, params: params.values };
+  return {
+    text: `select count(*)::int as n from ${qualified(table)} as _t ${where(table, query.filters, params)}`,
+    params: params.values,
+  };
 }
 
 function mutationResult(table: Table, query: Query, rendering: Rendering): string {
-  return `select ${render(rendering.single, rendering.representation)} from (select ${selectList(table, query.select)} from ${MUTATED} as _t) ${ROW}`;
+  const rows = `select ${selectList(table, query.select)} from ${MUTATED} as _t`;
+  return `select ${render(rendering.single, rendering.representation)} from (${rows}) ${ROW}`;
 }
 
 export interface InsertOptions {
@@ -110,14 +121,23 @@ export interface InsertOptions {
   conflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
 }
 
-export function insertRows(table: Table, query: Query, body: unknown, options: InsertOptions, rendering: Rendering): Statement {
+export function insertRows(
+  table: Table,
+  query: Query,
+  body: unknown,
+  options: InsertOptions,
+  rendering: Rendering,
+): Statement {
   const params = new Params();
   const bodyParam = params.add(JSON.stringify(body));
-  const names = options.columns.map((c) => quoteIdent(column(table, c).name));
-  const source = `jsonb_populate_recordset(null::${qualified(table)}, (select case when jsonb_typeof(j) = 'array' then j else jsonb_build_array(j) end from (select ${bodyParam}::text::jsonb as j) _pgrst_body))`;
+  const names = options.columns.map((c) => columnName(table, c));
+  // One object or an array of them, read as rows of the table's type.
+  const rows = `select case when jsonb_typeof(j) = 'array' then j else jsonb_build_array(j) end
+                  from (select ${bodyParam}::text::jsonb as j) _pgrst_body`;
+  const source = `jsonb_populate_recordset(null::${qualified(table)}, (${rows}))`;
   let conflict = '';
   if (options.conflict) {
-    const targetNames = options.conflict.columns.map((c) => quoteIdent(column(table, c).name));
+    const targetNames = options.conflict.columns.map((c) => columnName(table, c));
     const target = targetNames.join(', ');
     const updates = names.filter((n) => !targetNames.includes(n));
     if (options.conflict.action === 'ignore') conflict = `on conflict (${target}) do nothing`;
@@ -126,21 +146,30 @@ export function insertRows(table: Table, query: Query, body: unknown, options: I
       conflict = `on conflict (${target}) do update set ${sets}`;
     }
   }
+  const list = names.join(', ');
   const insert =
     names.length === 0
       ? `insert into ${qualified(table)} as _t select from ${source} ${conflict} returning _t.*`
-      : `insert into ${qualified(table)} as _t (${names.join(', ')}) select ${names.join(', ')} from ${source} ${conflict} returning _t.*`;
+      : `insert into ${qualified(table)} as _t (${list}) select ${list} from ${source} ${conflict} returning _t.*`;
   return { text: `with ${MUTATED} as (${insert}) ${mutationResult(table, query, rendering)}`, params: params.values };
 }
 
-export function updateRows(table: Table, query: Query, patch: Record<string, unknown>, rendering: Rendering): Statement {
+export function updateRows(
+  table: Table,
+  query: Query,
+  patch: Record<string, unknown>,
+  rendering: Rendering,
+): Statement {
   const params = new Params();
   const bodyParam = params.add(JSON.stringify(patch));
   const sets = Object.keys(patch)
-    .map((key) => quoteIdent(column(table, key).name))
+    .map((key) => columnName(table, key))
     .map((name) => `${name} = _pgrst_b.${name}`)
     .join(', ');
-  const update = `update ${qualified(table)} as _t set ${sets} from (select * from jsonb_populate_record(null::${qualified(table)}, ${bodyParam}::text::jsonb)) as _pgrst_b ${where(table, query.filters, params)} returning _t.*`;
+  const patchRow = `select * from jsonb_populate_record(null::${qualified(table)}, ${bodyParam}::text::jsonb)`;
+  const update =
+    `update ${qualified(table)} as _t set ${sets} from (${patchRow}) as _pgrst_b ` +
+    `${where(table, query.filters, params)} returning _t.*`;
   return { text: `with ${MUTATED} as (${update}) ${mutationResult(table, query, rendering)}`, params: params.values };
 }
 

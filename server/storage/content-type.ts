@@ -19,13 +19,7 @@ export function isMimeTypeAllowed(mimeType: string, allowList: readonly string[]
   });
 }
 
-const MARKUP_TYPES = new Set([
-  'text/html',
-  'application/xhtml+xml',
-  'image/svg+xml',
-  'text/xml',
-  'application/xml',
-]);
+const MARKUP_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml']);
 
 /** Exactly listed, not through a wildcard or an empty list. */
 function isListedExactly(mimeType: string, allowList: readonly string[] | null): boolean {
@@ -34,20 +28,24 @@ function isListedExactly(mimeType: string, allowList: readonly string[] | null):
 
 type Signature = (head: Uint8Array) => boolean;
 
-const startsWith = (bytes: readonly number[], at = 0): Signature => (head) =>
-  head.length >= at + bytes.length && bytes.every((byte, i) => head[at + i] === byte);
+const startsWith =
+  (bytes: readonly number[], at = 0): Signature =>
+  (head) =>
+    head.length >= at + bytes.length && bytes.every((byte, i) => head[at + i] === byte);
 
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
 
+const isJpeg = startsWith([0xff, 0xd8, 0xff]);
+
 /** Magic numbers of the image types a shop uploads. */
 const IMAGE_SIGNATURES: Record<string, Signature> = {
-  'image/jpeg': startsWith([0xff, 0xd8, 0xff]),
+  'image/jpeg': isJpeg,
+  'image/jpg': isJpeg,
+  'image/pjpeg': isJpeg,
   'image/png': startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   'image/gif': (head) => startsWith(ascii('GIF87a'))(head) || startsWith(ascii('GIF89a'))(head),
   'image/webp': (head) => startsWith(ascii('RIFF'))(head) && startsWith(ascii('WEBP'), 8)(head),
 };
-IMAGE_SIGNATURES['image/jpg'] = IMAGE_SIGNATURES['image/jpeg']!;
-IMAGE_SIGNATURES['image/pjpeg'] = IMAGE_SIGNATURES['image/jpeg']!;
 
 /** How many leading bytes `checkContent` wants to see. */
 export const SNIFF_BYTES = 512;
@@ -56,7 +54,8 @@ const MARKUP_START = /^\s*<(?:!doctype\s+html|html|head|body|script|iframe|svg|\
 
 /** True when the bytes open like an HTML, SVG or XML document (UTF-8, or UTF-16 with its mark). */
 export function looksLikeMarkup(head: Uint8Array): boolean {
-  const encoding = head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : 'utf-8';
+  const encoding =
+    head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : 'utf-8';
   const text = new TextDecoder(encoding).decode(head.subarray(0, SNIFF_BYTES));
   return MARKUP_START.test(text.replace(/^\uFEFF/, ''));
 }
@@ -69,7 +68,8 @@ export type ContentVerdict = { ok: true } | { ok: false; reason: 'type-not-allow
  */
 export function checkContent(mimeType: string, head: Uint8Array, allowList: readonly string[] | null): ContentVerdict {
   if (!isMimeTypeAllowed(mimeType, allowList)) return { ok: false, reason: 'type-not-allowed' };
-  if (MARKUP_TYPES.has(mimeType) && !isListedExactly(mimeType, allowList)) return { ok: false, reason: 'type-not-allowed' };
+  if (MARKUP_TYPES.has(mimeType) && !isListedExactly(mimeType, allowList))
+    return { ok: false, reason: 'type-not-allowed' };
   const signature = IMAGE_SIGNATURES[mimeType];
   if (signature && !signature(head)) return { ok: false, reason: 'content-mismatch' };
   if (!MARKUP_TYPES.has(mimeType) && looksLikeMarkup(head)) {

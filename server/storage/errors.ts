@@ -1,4 +1,5 @@
-import { AuthError } from '../auth/claims.ts';
+import { AuthError } from '../auth/errors.ts';
+import { isPostgresError } from '../pg/errors.ts';
 
 /** The body Supabase Storage answers errors with; `statusCode` is a string there. */
 export interface StorageErrorBody {
@@ -45,11 +46,6 @@ export const storageErrors = {
   noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
 };
 
-interface PostgresError {
-  code?: unknown;
-  message?: unknown;
-}
-
 /**
  * Maps what Postgres or the token check refused to Storage's answers: a policy that denies a write
  * is a 403, as on a hosted project; a unique violation is a duplicate object.
@@ -57,13 +53,13 @@ interface PostgresError {
 export function toStorageError(error: unknown): StorageError | null {
   if (error instanceof StorageError) return error;
   if (error instanceof AuthError) return new StorageError(error.status, 'Unauthorized', error.message);
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, message } = error as PostgresError;
+  if (!isPostgresError(error)) return null;
+  const { code, message } = error;
   if (code === '23505') return storageErrors.duplicate();
   if (code === '42501') {
-    return typeof message === 'string' && message.includes('row-level security')
+    return message.includes('row-level security')
       ? storageErrors.rowLevelSecurity()
-      : storageErrors.accessDenied(typeof message === 'string' ? message : 'permission denied');
+      : storageErrors.accessDenied(message);
   }
   if (code === '23503') return storageErrors.bucketNotFound();
   return null;

@@ -52,9 +52,8 @@ export class ObjectFiles {
     let headLength = 0;
     let size = 0;
     try {
-      for await (const chunk of chunks) {
+      for await (const chunk of atMost(chunks, limit)) {
         size += chunk.byteLength;
-        if (size > limit) throw storageErrors.tooLarge();
         hash.update(chunk);
         if (headLength < SNIFF_BYTES) {
           head.push(chunk.subarray(0, SNIFF_BYTES - headLength));
@@ -114,6 +113,16 @@ export async function discard(file: string): Promise<void> {
     await unlink(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** The chunks as they come, stopping with 413 once more than `limit` bytes have come. */
+export async function* atMost(chunks: AsyncIterable<Uint8Array>, limit: number): AsyncIterable<Uint8Array> {
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > limit) throw storageErrors.tooLarge();
+    yield chunk;
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Claims, Database, Transaction } from '../db.ts';
+import type { Claims } from '../auth/roles.ts';
+import type { Database, Transaction } from '../db.ts';
 import { storageErrors } from './errors.ts';
 import { discard, ObjectFiles, type ReceivedFile } from './files.ts';
 
@@ -41,7 +42,7 @@ export interface ObjectRow {
 }
 
 /** The project-wide upload cap, as `[storage] file_size_limit = "50MiB"` in config.toml. */
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 /** The most bytes one object of this bucket may have. */
 export function uploadLimit(bucket: Bucket): number {
@@ -111,7 +112,11 @@ async function recordObject(tx: Transaction, claims: Claims, target: WriteTarget
   if (mode === 'update' && !existing) throw storageErrors.objectNotFound();
   const id = existing?.id ?? randomUUID();
   const params = [
-    id, bucket.id, name, owner, sub,
+    id,
+    bucket.id,
+    name,
+    owner,
+    sub,
     values.metadata ? JSON.stringify(values.metadata) : null,
     values.userMetadata ? JSON.stringify(values.userMetadata) : null,
     values.version,
@@ -131,30 +136,28 @@ async function recordObject(tx: Transaction, claims: Claims, target: WriteTarget
     await tx.query(
       `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
        values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)
-       ${mode === 'upsert' ? `on conflict (bucket_id, name) do update
+       ${
+         mode === 'upsert'
+           ? `on conflict (bucket_id, name) do update
          set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-             user_metadata = excluded.user_metadata, version = excluded.version` : ''}`,
+             user_metadata = excluded.user_metadata, version = excluded.version`
+           : ''
+       }`,
       params,
     );
   }
   return { id, replacedVersion: existing?.version ?? null };
 }
 
-const ROLLBACK = Symbol('rollback');
-
 /**
  * Asks Postgres whether the caller may write this object, before any byte of the file is read:
  * the row is written and rolled back, so policies and the unique name decide as they will later.
  */
 export async function checkWritable(db: Database, claims: Claims, target: WriteTarget): Promise<void> {
-  try {
-    await db.asRole(claims, async (tx) => {
-      await recordObject(tx, claims, target, { metadata: null, userMetadata: null, version: ObjectFiles.newVersion() });
-      throw ROLLBACK;
-    });
-  } catch (error) {
-    if (error !== ROLLBACK) throw error;
-  }
+  await db.asRole(claims, async (tx) => {
+    await recordObject(tx, claims, target, { metadata: null, userMetadata: null, version: ObjectFiles.newVersion() });
+    await tx.rollback();
+  });
 }
 
 /**
@@ -162,7 +165,12 @@ export async function checkWritable(db: Database, claims: Claims, target: WriteT
  * then moves the file into the bucket. If anything is refused, no file is left behind; a replaced
  * version's file is removed once the new row is committed.
  */
-export async function writeObject(db: Database, files: ObjectFiles, claims: Claims, request: WriteRequest): Promise<{ id: string }> {
+export async function writeObject(
+  db: Database,
+  files: ObjectFiles,
+  claims: Claims,
+  request: WriteRequest,
+): Promise<{ id: string }> {
   const { bucket, file } = request;
   const version = ObjectFiles.newVersion();
   const metadata: ObjectMetadata = {
@@ -182,7 +190,9 @@ export async function writeObject(db: Database, files: ObjectFiles, claims: Clai
       return row;
     });
     if (written.replacedVersion && written.replacedVersion !== version) {
-      await files.remove(bucket.id, written.replacedVersion).catch((error: unknown) => console.warn('storage: could not remove a replaced file', error));
+      await files
+        .remove(bucket.id, written.replacedVersion)
+        .catch((error: unknown) => console.warn('storage: could not remove a replaced file', error));
     }
     return { id: written.id };
   } catch (error) {
@@ -193,7 +203,13 @@ export async function writeObject(db: Database, files: ObjectFiles, claims: Clai
 }
 
 /** Deletes the named objects the caller may delete; returns the deleted rows. */
-export async function removeObjects(db: Database, files: ObjectFiles, claims: Claims, bucketId: string, names: string[]): Promise<ObjectRow[]> {
+export async function removeObjects(
+  db: Database,
+  files: ObjectFiles,
+  claims: Claims,
+  bucketId: string,
+  names: string[],
+): Promise<ObjectRow[]> {
   const removed = await db.asRole(claims, async (tx) => {
     const result = await tx.query<{ removed: ObjectRow[] }>(
       `with d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
@@ -203,7 +219,9 @@ export async function removeObjects(db: Database, files: ObjectFiles, claims: Cl
     return result.rows[0]?.removed ?? [];
   });
   for (const row of removed) {
-    await files.remove(bucketId, row.version).catch((error: unknown) => console.warn('storage: could not remove a file', error));
+    await files
+      .remove(bucketId, row.version)
+      .catch((error: unknown) => console.warn('storage: could not remove a file', error));
   }
   return removed;
 }
@@ -218,14 +236,20 @@ export interface ListOptions {
 }
 
 /** Lists one folder level: sub-folders (id null) and files, as storage-api's `storage.search`. */
-export async function listObjects(db: Database, claims: Claims, bucketId: string, options: ListOptions): Promise<unknown[]> {
+export async function listObjects(
+  db: Database,
+  claims: Claims,
+  bucketId: string,
+  options: ListOptions,
+): Promise<unknown[]> {
   const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   // Column and direction come from fixed lists, never from the request's text.
   const order = `${options.sortColumn} ${options.sortOrder}, name ${options.sortOrder}`;
   return db.asRole(claims, async (tx) => {
     const result = await tx.query<{ entries: unknown[] }>(
       `with scope as (
-         select substr(o.name, char_length($2) + 1) as rest, o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
+         select substr(o.name, char_length($2) + 1) as rest,
+                o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
            from storage.objects o
           where o.bucket_id = $1 and o.name like $3 escape '\\'
        ), entries as (
@@ -240,7 +264,14 @@ export async function listObjects(db: Database, claims: Claims, bucketId: string
        )
        select coalesce(json_agg(to_jsonb(r) - 'position' order by r.position), '[]') as entries
          from ranked r where r.position > $5 and r.position <= $5 + $6`,
-      [bucketId, options.prefix, `${likeEscape(options.prefix)}%`, `${likeEscape(options.search)}%`, options.offset, options.limit],
+      [
+        bucketId,
+        options.prefix,
+        `${likeEscape(options.prefix)}%`,
+        `${likeEscape(options.search)}%`,
+        options.offset,
+        options.limit,
+      ],
     );
     return result.rows[0]?.entries ?? [];
   });

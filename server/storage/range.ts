@@ -1,8 +1,6 @@
 /** What a `Range` header asks of a file of `size` bytes (RFC 9110 §14). */
 export type RangeRequest =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
+import { routePath } from 'hono/route';
 import { claimsFromRequest, type ApiKeys } from '../auth/claims.ts';
-import type { Claims, Database } from '../db.ts';
+import type { Claims } from '../auth/roles.ts';
+import type { Database } from '../db.ts';
+import { isRecord, parseJson, shown } from '../json.ts';
 import { baseMimeType, checkContent, isMimeTypeAllowed } from './content-type.ts';
 import { storageErrors, toStorageError } from './errors.ts';
 import { discard, ObjectFiles } from './files.ts';
@@ -65,7 +68,11 @@ export function storageRoutes(deps: StorageDeps): Hono {
     });
   }
 
-  for (const route of ['/object/info/public/:bucket/*', '/object/info/authenticated/:bucket/*', '/object/info/:bucket/*']) {
+  for (const route of [
+    '/object/info/public/:bucket/*',
+    '/object/info/authenticated/:bucket/*',
+    '/object/info/:bucket/*',
+  ]) {
     app.get(route, async (c) => {
       const isPublic = route.includes('/public/');
       const bucket = await bucketOf(c);
@@ -92,7 +99,7 @@ export function storageRoutes(deps: StorageDeps): Hono {
 
   // Downloads. Public addresses need no key at all: they are what <img> and <video> load.
   app.on(['GET', 'HEAD'], '/object/public/:bucket/*', async (c) => {
-    const bucket = await findBucket(db, c.req.param('bucket') ?? '');
+    const bucket = await findBucket(db, c.req.param('bucket'));
     if (!bucket?.public) throw storageErrors.bucketNotFound();
     const row = await db.asRole(SERVICE_CLAIMS, (tx) => findObject(tx, bucket.id, objectName(c)));
     return serveObject(c, files, row);
@@ -124,7 +131,9 @@ export function storageRoutes(deps: StorageDeps): Hono {
     const verdict = checkContent(mimeType, file.head, bucket.allowed_mime_types);
     if (!verdict.ok) {
       await discard(file.tempPath);
-      throw verdict.reason === 'type-not-allowed' ? storageErrors.invalidMimeType(mimeType) : storageErrors.contentMismatch(mimeType);
+      throw verdict.reason === 'type-not-allowed'
+        ? storageErrors.invalidMimeType(mimeType)
+        : storageErrors.contentMismatch(mimeType);
     }
     const { contentType, cacheControl, userMetadata } = body;
     const { id } = await writeObject(db, files, claims, { ...target, file, contentType, cacheControl, userMetadata });
@@ -150,7 +159,16 @@ export function storageRoutes(deps: StorageDeps): Hono {
     return c.json({ message: 'Successfully deleted' });
   });
 
-  app.notFound((c) => c.json({ statusCode: '404', error: 'not_found', message: `No storage route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  app.notFound((c) =>
+    c.json(
+      {
+        statusCode: '404',
+        error: 'not_found',
+        message: `No storage route for ${c.req.method} ${new URL(c.req.url).pathname}`,
+      },
+      404,
+    ),
+  );
   app.onError((error, c) => {
     const known = toStorageError(error);
     if (known) return c.json(known.body, known.status);
@@ -162,7 +180,7 @@ export function storageRoutes(deps: StorageDeps): Hono {
 
 /** The object name after the route's fixed segments, decoded segment by segment. */
 function objectName(c: Context): string {
-  const fixedSegments = c.req.routePath.split('/').length - 2;
+  const fixedSegments = routePath(c).split('/').length - 2;
   const segments = decodeSegments(new URL(c.req.url).pathname, fixedSegments);
   if (!segments) throw storageErrors.invalidKey(c.req.path);
   return segments.join('/');
@@ -171,27 +189,24 @@ function objectName(c: Context): string {
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // Answered below.
-  }
+  const value = parseJson(text);
+  if (isRecord(value)) return value;
   throw storageErrors.invalidRequest('The request body must be a JSON object');
 }
 
 const SORT_COLUMNS = ['name', 'created_at', 'updated_at', 'last_accessed_at'] as const;
 
 function listOptions(body: Record<string, unknown>): ListOptions {
-  const sortBy = typeof body.sortBy === 'object' && body.sortBy !== null ? (body.sortBy as Record<string, unknown>) : {};
+  const sortBy = isRecord(body.sortBy) ? body.sortBy : {};
   const column = sortBy.column ?? 'name';
-  const order = String(sortBy.order ?? 'asc').toLowerCase();
+  const order = shown(sortBy.order ?? 'asc').toLowerCase();
   const sortColumn = SORT_COLUMNS.find((c) => c === column);
-  if (!sortColumn) throw storageErrors.invalidRequest(`Cannot sort by ${String(column)}`);
+  if (!sortColumn) throw storageErrors.invalidRequest(`Cannot sort by ${shown(column)}`);
   if (order !== 'asc' && order !== 'desc') throw storageErrors.invalidRequest(`Unknown sort order ${order}`);
   const limit = body.limit === undefined ? 100 : Number(body.limit);
   const offset = body.offset === undefined ? 0 : Number(body.offset);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw storageErrors.invalidRequest('limit must be between 1 and 1000');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    throw storageErrors.invalidRequest('limit must be between 1 and 1000');
   if (!Number.isInteger(offset) || offset < 0) throw storageErrors.invalidRequest('offset must not be negative');
   return {
     prefix: folderPrefix(typeof body.prefix === 'string' ? body.prefix : ''),
@@ -205,13 +220,13 @@ function listOptions(body: Record<string, unknown>): ListOptions {
 
 function prefixesOf(body: Record<string, unknown>): string[] {
   const { prefixes } = body;
-  if (!Array.isArray(prefixes) || prefixes.length === 0) throw storageErrors.invalidRequest('prefixes must be a non-empty list');
-  if (prefixes.length > MAX_REMOVE) throw storageErrors.invalidRequest(`At most ${MAX_REMOVE} objects can be removed at once`);
+  if (!Array.isArray(prefixes) || prefixes.length === 0)
+    throw storageErrors.invalidRequest('prefixes must be a non-empty list');
+  if (prefixes.length > MAX_REMOVE)
+    throw storageErrors.invalidRequest(`At most ${MAX_REMOVE} objects can be removed at once`);
   return prefixes.map((entry: unknown) => {
     if (typeof entry === 'string') return entry;
-    if (typeof entry === 'object' && entry !== null && typeof (entry as { path?: unknown }).path === 'string') {
-      return (entry as { path: string }).path;
-    }
+    if (isRecord(entry) && typeof entry.path === 'string') return entry.path;
     throw storageErrors.invalidRequest('prefixes must be object names');
   });
 }
@@ -262,15 +277,18 @@ async function serveObject(c: Context, files: ObjectFiles, row: ObjectRow | null
 
   const ifNoneMatch = c.req.header('if-none-match');
   const ifModifiedSince = Date.parse(c.req.header('if-modified-since') ?? '');
-  const notModified = ifNoneMatch !== undefined
-    ? matchesETag(ifNoneMatch, eTag)
-    : Number.isFinite(ifModifiedSince) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(ifModifiedSince / 1000);
+  const notModified =
+    ifNoneMatch !== undefined
+      ? matchesETag(ifNoneMatch, eTag)
+      : Number.isFinite(ifModifiedSince) &&
+        Math.floor(lastModified.getTime() / 1000) <= Math.floor(ifModifiedSince / 1000);
   if (notModified) return new Response(null, { status: 304, headers });
 
   headers.set('Content-Type', metadata?.mimetype ?? 'application/octet-stream');
   const download = c.req.query('download');
   if (download !== undefined) {
-    const fileName = (download || row.name.split('/').pop() || 'download').replace(/[^\w.\- ]/g, '_');
+    const given = [download, row.name.split('/').pop()].find((name) => name !== undefined && name !== '');
+    const fileName = (given ?? 'download').replace(/[^\w.\- ]/g, '_');
     headers.set('Content-Disposition', `attachment; filename="${fileName}"`);
   }
 
@@ -278,7 +296,10 @@ async function serveObject(c: Context, files: ObjectFiles, row: ObjectRow | null
   if (range.kind === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${size}`);
     headers.set('Content-Type', 'application/json');
-    return new Response(JSON.stringify({ statusCode: '416', error: 'InvalidRange', message: 'invalid range provided' }), { status: 416, headers });
+    return new Response(
+      JSON.stringify({ statusCode: '416', error: 'InvalidRange', message: 'invalid range provided' }),
+      { status: 416, headers },
+    );
   }
   const [start, end, status] = range.kind === 'partial' ? [range.start, range.end, 206] : [0, size - 1, 200];
   if (range.kind === 'partial') headers.set('Content-Range', `bytes ${start}-${end}/${size}`);

@@ -1,5 +1,6 @@
 import { storageErrors } from './errors.ts';
-import { chunksOf } from './files.ts';
+import { isRecord, parseJson } from '../json.ts';
+import { atMost, chunksOf } from './files.ts';
 
 /** What an upload request carries, however supabase-js sent it. */
 export interface UploadBody {
@@ -61,12 +62,7 @@ export async function readUploadBody(request: Request, limit: number): Promise<U
 
 async function readAtMost(chunks: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer<ArrayBuffer>> {
   const parts: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    size += chunk.byteLength;
-    if (size > limit) throw storageErrors.tooLarge();
-    parts.push(chunk);
-  }
+  for await (const chunk of atMost(chunks, limit)) parts.push(chunk);
   return Buffer.concat(parts);
 }
 
@@ -88,12 +84,9 @@ export function cleanCacheControl(value: string | null): string {
 }
 
 function parseMetadata(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    throw storageErrors.invalidRequest('metadata is not a JSON object');
-  }
+  const value = parseJson(text);
+  if (value === undefined) throw storageErrors.invalidRequest('metadata is not a JSON object');
+  return isRecord(value) ? value : null;
 }
 
 function decodeMetadataHeader(value: string | null): Record<string, unknown> | null {

@@ -23,7 +23,19 @@ interface ConfirmDialogProps {
  * A question the owner must answer before something is lost (a product, unsaved changes). Focus
  * starts on the safe answer; Escape and the cancel button keep things as they are.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, destructive = false, busy = false, busyLabel, onConfirm, onCancel, container }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onCancel,
+  container,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root
       open={open}
@@ -33,9 +45,14 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
     >
       <AlertDialog.Portal container={container}>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-site border border-border bg-background p-6 text-foreground shadow-2xl">
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2
+            -translate-y-1/2 rounded-site border border-border bg-background p-6 text-foreground shadow-2xl"
+        >
           <AlertDialog.Title className="font-display text-2xl">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-sm leading-relaxed text-muted-foreground">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-3 text-sm leading-relaxed text-muted-foreground">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('outline', 'default')} disabled={busy}>
               {cancelLabel}

@@ -1,10 +1,10 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ImageRejectedError, uploadProductImage } from '../products/admin.ts';
+import { ImageRejectedError, uploadProductImage } from '../backend/images.ts';
 import { ALLOWED_IMAGE_TYPES, validateImageFile } from '../products/image-rules.ts';
+import { PLACEHOLDER_IMAGE } from '../products/types.ts';
 import { Button } from '../ui/button.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { PLACEHOLDER_IMAGE } from './product-form.ts';
 
 interface ImageFieldProps {
   /** The picture's address; empty when removed. */
@@ -67,7 +67,10 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
         Immagine
       </span>
       <div className="grid items-stretch gap-4 sm:grid-cols-[12rem_1fr]">
-        <div className="relative aspect-square w-full max-w-48 self-start overflow-hidden rounded-site border border-border bg-muted">
+        <div
+          className="relative aspect-square w-full max-w-48 self-start overflow-hidden rounded-site border
+            border-border bg-muted"
+        >
           {value ? (
             <img src={value} alt={`Anteprima: ${productName}`} className="size-full object-cover" />
           ) : (
@@ -77,6 +80,8 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
             </div>
           )}
         </div>
+        {/* A drop target for a dragged file; keyboard and touch users have the "Scegli file" button inside. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only drag events, see above */}
         <div
           onDragOver={(event) => {
             event.preventDefault();
@@ -85,7 +90,9 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           data-dragging={dragging}
-          className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-site border-2 border-dashed border-border p-5 text-center transition-colors data-[dragging=true]:border-accent data-[dragging=true]:bg-accent/5"
+          className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-site border-2 border-dashed
+            border-border p-5 text-center transition-colors data-[dragging=true]:border-accent
+            data-[dragging=true]:bg-accent/5"
         >
           <Upload className="size-6 text-accent" aria-hidden="true" />
           <p id={hintId} className="text-sm text-muted-foreground">
@@ -105,7 +112,13 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
             }}
           />
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <Button variant="outline" size="sm" disabled={uploading} aria-describedby={hintId} onClick={() => input.current?.click()}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={uploading}
+              aria-describedby={hintId}
+              onClick={() => input.current?.click()}
+            >
               {uploading ? 'Caricamento...' : 'Scegli file'}
             </Button>
             {value && value !== PLACEHOLDER_IMAGE && (
@@ -125,7 +138,10 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
               aria-valuetext={`${percent}%`}
               className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted"
             >
-              <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${percent}%` }} />
+              <div
+                className="h-full rounded-full bg-accent transition-[width] duration-200"
+                style={{ width: `${percent}%` }}
+              />
             </div>
           )}
         </div>

@@ -1,9 +1,9 @@
 import { Home, LogOut, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
+import { signOut, watchSession, type SignedInUser } from '../backend/owner-session.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Toaster } from '../ui/toast.tsx';
-import { signOut, watchSession, type SignedInUser } from './auth.ts';
 import { ProductManager } from './ProductManager.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -11,7 +11,10 @@ type Session = { status: 'checking' } | { status: 'signed-out' } | { status: 'si
 
 function useSession(): Session {
   const [session, setSession] = useState<Session>({ status: 'checking' });
-  useEffect(() => watchSession((user) => setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' })), []);
+  useEffect(
+    () => watchSession((user) => setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' })),
+    [],
+  );
   return session;
 }
 
@@ -36,10 +39,12 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
 
   return (
     <Toaster>
-      <meta name="robots" content="noindex, nofollow" />
       <div ref={setRoot} id={section.id} className="min-h-screen bg-muted/60">
         <header className="border-b border-border bg-background">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-4 px-4 py-5 sm:px-8">
+          <div
+            className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-4
+              px-4 py-5 sm:px-8"
+          >
             <div>
               <h1 className="font-display text-3xl leading-none sm:text-4xl">{section.title}</h1>
               <p className="mt-1.5 text-xs font-medium tracking-[0.25em] text-accent uppercase">{section.subtitle}</p>
@@ -54,7 +59,13 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
                 Vai al Shop
               </ButtonLink>
               {session.status === 'signed-in' && (
-                <Button variant="ghost" size="sm" onClick={() => void leave()} disabled={leaving} title={`Esci da ${session.user.email}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void leave()}
+                  disabled={leaving}
+                  title={`Esci da ${session.user.email}`}
+                >
                   <LogOut aria-hidden="true" />
                   Esci
                 </Button>
@@ -70,12 +81,16 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
           )}
           {session.status === 'signed-out' && <SignInForm />}
           {session.status === 'signed-in' && !session.user.isOwner && (
-            <section className="mx-auto max-w-md rounded-site border border-border bg-background p-8 text-center" aria-labelledby="admin-non-owner">
+            <section
+              className="mx-auto max-w-md rounded-site border border-border bg-background p-8 text-center"
+              aria-labelledby="admin-non-owner"
+            >
               <h2 id="admin-non-owner" className="font-display text-3xl">
                 Accesso non consentito
               </h2>
               <p className="mt-3 text-sm text-muted-foreground">
-                L'account {session.user.email} non è autorizzato a gestire il catalogo. Esci e accedi con l'account del titolare.
+                L'account {session.user.email} non è autorizzato a gestire il catalogo. Esci e accedi con l'account del
+                titolare.
               </p>
             </section>
           )}
@@ -92,3 +107,5 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
     </Toaster>
   );
 }
+
+export default ProductAdminSection;

@@ -1,40 +1,51 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { CATEGORIES, isCategory } from '../products/types.ts';
 import { Button } from '../ui/button.tsx';
+import { Field, inputClass } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
-import type { ProductForm } from './product-form.ts';
+import type { FormChanges, ProductForm } from './product-form.ts';
 
 interface ProductEditorProps {
   mode: 'create' | 'edit';
   form: ProductForm;
   saving: boolean;
   uploading: boolean;
-  onChange: (form: ProductForm) => void;
+  onChange: (changes: FormChanges) => void;
   onUploadingChange: (uploading: boolean) => void;
   onSave: () => void;
   onCancel: () => void;
 }
 
-const inputClass =
-  'h-11 w-full rounded-site border border-border bg-background px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent';
+const textInputClass = `${inputClass} shadow-xs placeholder:text-muted-foreground`;
+const actionsClass = 'flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end sm:px-8';
 
-function Field({ label, hint, children, htmlFor }: { label: string; hint?: ReactNode; htmlFor: string; children: ReactNode }) {
+function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint}
-    </div>
+    <label className="flex cursor-pointer items-center gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="size-5 accent-(--color-accent)"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
   );
 }
 
 /** The editor card: every field of spec §3, Salva and Annulla. The card's state lives in the parent. */
-export function ProductEditor({ mode, form, saving, uploading, onChange, onUploadingChange, onSave, onCancel }: ProductEditorProps) {
+export function ProductEditor({
+  mode,
+  form,
+  saving,
+  uploading,
+  onChange,
+  onUploadingChange,
+  onSave,
+  onCancel,
+}: ProductEditorProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => onChange({ ...form, [key]: value });
 
   // Opening the card moves focus to it, so keyboard and screen-reader users land where they work.
   useEffect(() => {
@@ -42,7 +53,7 @@ export function ProductEditor({ mode, form, saving, uploading, onChange, onUploa
     heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [form.id]);
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     onSave();
   }
@@ -60,15 +71,21 @@ export function ProductEditor({ mode, form, saving, uploading, onChange, onUploa
         <div className="grid gap-6 px-5 py-6 sm:px-8 lg:grid-cols-2 lg:gap-10">
           <div className="grid content-start gap-5">
             <Field label="Nome" htmlFor={`${id}-name`}>
-              <input id={`${id}-name`} className={inputClass} value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
+              <input
+                id={`${id}-name`}
+                className={textInputClass}
+                value={form.name}
+                onChange={(e) => onChange({ name: e.target.value })}
+                autoComplete="off"
+              />
             </Field>
             <Field label="Descrizione" htmlFor={`${id}-description`}>
               <textarea
                 id={`${id}-description`}
                 rows={4}
-                className={`${inputClass} h-auto py-2 leading-relaxed`}
+                className={`${textInputClass} h-auto py-2 leading-relaxed`}
                 value={form.description}
-                onChange={(e) => set('description', e.target.value)}
+                onChange={(e) => onChange({ description: e.target.value })}
               />
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -79,9 +96,9 @@ export function ProductEditor({ mode, form, saving, uploading, onChange, onUploa
                   inputMode="decimal"
                   min={0}
                   step={0.01}
-                  className={inputClass}
+                  className={textInputClass}
                   value={form.price}
-                  onChange={(e) => set('price', e.target.value)}
+                  onChange={(e) => onChange({ price: e.target.value })}
                 />
               </Field>
               <Field
@@ -99,20 +116,20 @@ export function ProductEditor({ mode, form, saving, uploading, onChange, onUploa
                   inputMode="decimal"
                   min={0}
                   step={0.01}
-                  className={inputClass}
+                  className={textInputClass}
                   aria-describedby={`${id}-original-hint`}
                   value={form.originalPrice}
-                  onChange={(e) => set('originalPrice', e.target.value)}
+                  onChange={(e) => onChange({ originalPrice: e.target.value })}
                 />
               </Field>
             </div>
             <Field label="Categoria" htmlFor={`${id}-category`}>
               <select
                 id={`${id}-category`}
-                className={inputClass}
+                className={textInputClass}
                 value={form.category}
                 onChange={(e) => {
-                  if (isCategory(e.target.value)) set('category', e.target.value);
+                  if (isCategory(e.target.value)) onChange({ category: e.target.value });
                 }}
               >
                 {CATEGORIES.map((category) => (
@@ -125,20 +142,19 @@ export function ProductEditor({ mode, form, saving, uploading, onChange, onUploa
             <fieldset className="grid gap-3">
               <legend className="mb-1.5 text-sm font-medium">Etichette</legend>
               <div className="flex flex-wrap gap-x-8 gap-y-3">
-                <label className="flex cursor-pointer items-center gap-3 text-sm">
-                  <input type="checkbox" className="size-5 accent-(--color-accent)" checked={form.isNew} onChange={(e) => set('isNew', e.target.checked)} />
-                  Nuovo
-                </label>
-                <label className="flex cursor-pointer items-center gap-3 text-sm">
-                  <input type="checkbox" className="size-5 accent-(--color-accent)" checked={form.isSale} onChange={(e) => set('isSale', e.target.checked)} />
-                  Saldo
-                </label>
+                <Checkbox label="Nuovo" checked={form.isNew} onChange={(isNew) => onChange({ isNew })} />
+                <Checkbox label="Saldo" checked={form.isSale} onChange={(isSale) => onChange({ isSale })} />
               </div>
             </fieldset>
           </div>
-          <ImageField value={form.image} productName={form.name} onChange={(url) => set('image', url)} onUploadingChange={onUploadingChange} />
+          <ImageField
+            value={form.image}
+            productName={form.name}
+            onChange={(image) => onChange({ image })}
+            onUploadingChange={onUploadingChange}
+          />
         </div>
-        <div className="flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end sm:px-8">
+        <div className={actionsClass}>
           <Button variant="outline" onClick={onCancel} disabled={saving}>
             Annulla
           </Button>

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '../products/types.ts';
-import { formatPrice } from '../shop/format.ts';
+import { formatPrice } from '../products/price.ts';
 import { Button } from '../ui/button.tsx';
 
 interface ProductListProps {
@@ -17,7 +17,11 @@ function Badge({ children, tone }: { children: string; tone: 'category' | 'new' 
     new: 'bg-primary text-primary-foreground',
     sale: 'bg-red-700 text-white',
   } as const;
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** Every product with its picture, texts, badges and prices, and its edit and delete buttons. */
@@ -28,9 +32,17 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
         <li
           key={product.id}
           data-editing={product.id === editingId}
-          className="grid grid-cols-[4.5rem_1fr] gap-4 rounded-site border border-border bg-background p-3 shadow-xs transition-colors data-[editing=true]:border-accent sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:p-4"
+          className="grid grid-cols-[4.5rem_1fr] gap-4 rounded-site border border-border bg-background p-3 shadow-xs
+            transition-colors data-[editing=true]:border-accent sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:p-4"
         >
-          <img src={product.image} alt="" width={96} height={96} loading="lazy" className="aspect-square w-full rounded-site bg-muted object-cover" />
+          <img
+            src={product.image}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            className="aspect-square w-full rounded-site bg-muted object-cover"
+          />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-display text-xl leading-tight">{product.name}</h3>
@@ -49,12 +61,21 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
               )}
             </p>
           </div>
-          <div className="col-span-2 flex justify-end gap-2 border-t border-border pt-3 sm:col-span-1 sm:border-0 sm:pt-0">
+          <div
+            className="col-span-2 flex justify-end gap-2 border-t border-border pt-3
+              sm:col-span-1 sm:border-0 sm:pt-0"
+          >
             <Button variant="outline" size="sm" aria-label={`Modifica ${product.name}`} onClick={() => onEdit(product)}>
               <Pencil aria-hidden="true" />
               <span>Modifica</span>
             </Button>
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-label={`Elimina ${product.name}`} onClick={() => onDelete(product)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`Elimina ${product.name}`}
+              onClick={() => onDelete(product)}
+            >
               <Trash2 aria-hidden="true" />
               <span>Elimina</span>
             </Button>

@@ -1,7 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
+import { signIn, type SignInFailure } from '../backend/owner-session.ts';
 import { Button } from '../ui/button.tsx';
-import { signIn, type SignInFailure } from './auth.ts';
+import { Field, inputClass } from './Field.tsx';
 
 const messages: Record<SignInFailure, string> = {
   credentials: 'E-mail o password non corretti.',
@@ -10,8 +11,41 @@ const messages: Record<SignInFailure, string> = {
   other: 'Accesso non riuscito. Riprova tra qualche istante.',
 };
 
-const inputClass =
-  'h-11 w-full rounded-site border border-border bg-background px-3 text-base text-foreground transition-colors focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-invalid:border-red-700';
+const credentialClass = `${inputClass} aria-invalid:border-red-700`;
+
+/** The two fields, named as password managers expect. */
+const credentialFields = {
+  email: { label: 'E-mail', autoComplete: 'username' },
+  password: { label: 'Password', autoComplete: 'current-password' },
+} as const;
+
+interface CredentialFieldProps {
+  formId: string;
+  type: keyof typeof credentialFields;
+  value: string;
+  invalid: true | undefined;
+  onChange: (value: string) => void;
+}
+
+function CredentialField({ formId, type, value, invalid, onChange }: CredentialFieldProps) {
+  const { label, autoComplete } = credentialFields[type];
+  const id = `${formId}-${type}`;
+  return (
+    <Field label={label} htmlFor={id}>
+      <input
+        id={id}
+        type={type}
+        name={type}
+        autoComplete={autoComplete}
+        required
+        className={credentialClass}
+        value={value}
+        aria-invalid={invalid}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
 
 /** The owner's sign-in. The session it opens is picked up by the admin through `watchSession`. */
 export function SignInForm() {
@@ -21,7 +55,7 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SignInFailure | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setFailure(null);
@@ -30,10 +64,14 @@ export function SignInForm() {
     if ('failure' in result) setFailure(result.failure);
   }
 
-  const invalid = failure === 'credentials';
+  // Only wrong credentials are the fields' fault; the other failures are the connection's or the server's.
+  const invalid = failure === 'credentials' || undefined;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md rounded-site border border-border bg-background p-6 shadow-sm sm:p-10">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto w-full max-w-md rounded-site border border-border bg-background p-6 shadow-sm sm:p-10"
+    >
       <div className="mb-8 text-center">
         <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-muted text-accent">
           <LockKeyhole className="size-6" aria-hidden="true" />
@@ -43,41 +81,19 @@ export function SignInForm() {
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">Area riservata al titolare del negozio.</p>
       </div>
-      <form onSubmit={submit} className="grid gap-5" aria-describedby={failure ? `${id}-error` : undefined}>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            E-mail
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            className={inputClass}
-            value={email}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-            value={password}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-5"
+        aria-describedby={failure ? `${id}-error` : undefined}
+      >
+        <CredentialField formId={id} type="email" value={email} invalid={invalid} onChange={setEmail} />
+        <CredentialField formId={id} type="password" value={password} invalid={invalid} onChange={setPassword} />
         {failure && (
-          <p id={`${id}-error`} role="alert" className="rounded-site border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="rounded-site border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
             {messages[failure]}
           </p>
         )}

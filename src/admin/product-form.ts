@@ -1,8 +1,4 @@
-import type { ProductInput } from '../products/admin.ts';
-import type { Category, Product } from '../products/types.ts';
-
-/** Shown for a product that has no picture of its own. */
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+import { PLACEHOLDER_IMAGE, type Category, type Product, type ProductInput } from '../products/types.ts';
 
 /**
  * What the editor's inputs hold. Prices stay text while the owner types ("12," is a legitimate
@@ -19,6 +15,9 @@ export interface ProductForm {
   isNew: boolean;
   isSale: boolean;
 }
+
+/** What the owner typed into one or more fields; the product's id is not the owner's to change. */
+export type FormChanges = Partial<Omit<ProductForm, 'id'>>;
 
 /** A new product with the spec §3 defaults and an id made on the client. */
 export function newProductForm(id: string = crypto.randomUUID()): ProductForm {

@@ -7,13 +7,16 @@ import { useBlocker, type Blocker } from 'react-router-dom';
  * browser's own "leave site?" prompt, the only one a page may show there.
  */
 export function useLeaveGuard(dirty: boolean): Blocker {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      // Older browsers still need returnValue set to show the prompt.
+      // Older browsers (Chrome before 119, Safari before 17) show the prompt only when returnValue is set.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated, yet what those browsers read
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);

@@ -8,13 +8,14 @@ export type BackendClient = SupabaseClient<Database>;
  * Where the owner's session is kept in local storage. Fixed rather than derived from the backend's
  * host name (supabase-js's default), so the same session is found however the host is spelled.
  */
-export const AUTH_STORAGE_KEY = 'boutique-auth';
+const AUTH_STORAGE_KEY = 'boutique-auth';
 
 let pending: Promise<BackendClient> | null = null;
 
 /**
- * The page's one backend client, created on first use. Only the product service and the owner's
- * sign-in import this module, so pages without them never download supabase-js.
+ * The page's one backend client, created on first use. Only the catalogue and the admin import the
+ * modules that call it (products, images, the owner's session), so brochure pages never download
+ * supabase-js; `config.ts` alone is what they may need.
  */
 export function backendClient(): Promise<BackendClient> {
   pending ??= backendConfig().then(

@@ -1,31 +1,28 @@
+import type { BackendConfig } from './config-schema.ts';
+
 /**
  * Where the backend is. A build made with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY talks to that
  * project; otherwise the app asks the server that served it (`/app-config.json`), so one build runs
  * against the embedded server or a hosted Supabase project.
  */
-export interface BackendConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}
-
 let pending: Promise<BackendConfig> | null = null;
 
-function isBackendConfig(value: unknown): value is BackendConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.supabaseUrl === 'string' && typeof v.supabaseAnonKey === 'string';
-}
-
 async function resolveConfig(): Promise<BackendConfig> {
-  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (url && key) return { supabaseUrl: url.replace(/\/$/, ''), supabaseAnonKey: key };
+  // The schema (and zod) is fetched with the answer, not with the page: a brochure page reaches this
+  // only for a hero video, and would otherwise carry the validator in its main chunk.
+  const { backendConfigSchema } = await import('./config-schema.ts');
+  const env: Record<string, unknown> = import.meta.env;
+  const built = backendConfigSchema.safeParse({
+    supabaseUrl: env.VITE_SUPABASE_URL,
+    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY,
+  });
+  if (built.success) return built.data;
 
   const response = await fetch('/app-config.json', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`/app-config.json answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isBackendConfig(body)) throw new Error('/app-config.json has no supabaseUrl and supabaseAnonKey');
-  return { supabaseUrl: body.supabaseUrl.replace(/\/$/, ''), supabaseAnonKey: body.supabaseAnonKey };
+  const served = backendConfigSchema.safeParse(await response.json());
+  if (!served.success) throw new Error('/app-config.json has no supabaseUrl and supabaseAnonKey');
+  return served.data;
 }
 
 export function backendConfig(): Promise<BackendConfig> {

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useDocumentHead } from './document-head.ts';
+
+export const NOT_FOUND_TITLE = '404 · Pagina non trovata';
 
 /** Spec §2: any path that is no route. The path is logged so broken links show up in the console. */
 export function NotFound() {
   const location = useLocation();
+  useDocumentHead({ title: NOT_FOUND_TITLE, lang: 'it' });
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
@@ -11,7 +15,6 @@ export function NotFound() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-stone-100 px-6 text-stone-900">
-      <title>404 · Pagina non trovata</title>
       <div className="text-center">
         <h1 className="mb-4 font-display text-6xl font-semibold">404</h1>
         <p className="mb-6 text-xl text-stone-700">Oops! Page not found</p>

@@ -1,44 +1,51 @@
-import { Suspense } from 'react';
-import type { SectionData, SiteDocument } from '../../schemas/site.ts';
-import { componentFor } from './registry.ts';
+import { Suspense, useEffect } from 'react';
+import type { Sections, SectionType, SiteDocument } from '../../schemas/site.ts';
+import { registry, type SectionComponent } from '../sections/registry.ts';
+import { SiteProvider } from '../site/SiteContext.tsx';
+import { useDocumentHead } from './document-head.ts';
 import { Reveal } from './Reveal.tsx';
-import { SiteProvider } from './SiteContext.tsx';
 import { themeStyle } from './theme.ts';
 
-function SectionView({ section }: { section: SectionData }) {
-  const Component = componentFor(section.type);
+/** One section in its reveal wrapper; `type` ties the component looked up to the props it gets. */
+function SectionView<K extends SectionType>({ type, section }: { type: K; section: Sections[K] }) {
+  const Component: SectionComponent<K> = registry[type];
   return (
-    <Reveal enabled={section.reveal !== false}>
+    <Reveal enabled={section.reveal}>
       <Component section={section} />
     </Reveal>
   );
 }
 
-/** Renders one site document: its theme, its head tags, then its sections in order. */
+/** Renders one site document: its theme, then its sections in order. */
 export function SitePage({ site }: { site: SiteDocument }) {
+  useDocumentHead({ title: site.meta.title, description: site.meta.description, lang: site.lang });
+  // Passive effects run after every layout effect of the first commit: once this is set, the page is
+  // interactive and its scroll-reveal sections are watching (tests wait for it before scrolling).
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   // The footer stands outside <main> so it keeps its contentinfo landmark.
   const body = site.sections.filter((s) => s.type !== 'footer');
   const footer = site.sections.filter((s) => s.type === 'footer');
 
   return (
     <SiteProvider value={site}>
-      <title>{site.meta.title}</title>
-      <meta name="description" content={site.meta.description} />
-      <meta property="og:title" content={site.meta.title} />
-      <meta property="og:description" content={site.meta.description} />
-      {site.meta.image && <meta property="og:image" content={site.meta.image} />}
-      <div lang={site.lang} className="site min-h-screen bg-background font-body text-foreground" style={themeStyle(site.theme)}>
+      <div
+        lang={site.lang}
+        className="site min-h-screen bg-background font-body text-foreground"
+        style={themeStyle(site.theme)}
+      >
         <a href="#contenuto" className="skip-link">
           {site.lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}
         </a>
         <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
           <main id="contenuto" tabIndex={-1} className="outline-none">
             {body.map((section, index) => (
-              <SectionView key={section.id ?? `${section.type}-${index}`} section={section} />
+              <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
             ))}
           </main>
           {footer.map((section, index) => (
-            <SectionView key={section.id ?? `footer-${index}`} section={section} />
+            <SectionView key={section.id ?? `footer-${index}`} type={section.type} section={section} />
           ))}
         </Suspense>
       </div>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, useLoaderData, type RouteObject } from 'react-router-dom';
+import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
 import { NotFound } from './NotFound.tsx';
@@ -8,12 +8,15 @@ function SiteRoute() {
   return <SitePage site={useLoaderData<SiteDocument>()} />;
 }
 
-/** One route per path that a site document declares, then the 404 page. */
+/**
+ * One route per path that a site document declares, then the 404 page. The browser and the build's
+ * pre-rendering make their routers from this same table, so a pre-rendered page's route ids are the
+ * ones the browser hydrates with.
+ */
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = siteRoutes.map((route) => ({
     path: route.path,
-    // Documents are checked by `npm run validate` before every build, so the shape is known here.
-    loader: () => route.load() as Promise<SiteDocument>,
+    loader: route.load,
     // A document depends on the path only: a new query (the catalogue's filters) reuses it as it is.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     element: <SiteRoute />,
@@ -21,4 +24,5 @@ export function buildRoutes(): RouteObject[] {
   return [...pages, { path: '*', element: <NotFound /> }];
 }
 
-export const router = createBrowserRouter(buildRoutes());
+/** The element id of the router data a pre-rendered page carries for the browser's router. */
+export const ROUTER_DATA_ID = 'router-data';

@@ -10,7 +10,7 @@ export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** The list shown after "Tipi supportati: ". */
-export const SUPPORTED_TYPES_LABEL = 'JPEG, PNG, WebP, GIF';
+const SUPPORTED_TYPES_LABEL = 'JPEG, PNG, WebP, GIF';
 
 export interface ImageRejection {
   title: string;
@@ -24,13 +24,17 @@ export interface ImageCandidate {
   size: number;
 }
 
-export function isAllowedImageType(type: string): boolean {
-  return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
+type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+
+/** The type as the bucket lists it (lower case), when it is one of the allowed ones. */
+function allowedImageType(type: string): AllowedImageType | undefined {
+  const lower = type.toLowerCase();
+  return ALLOWED_IMAGE_TYPES.find((allowed) => allowed === lower);
 }
 
 /** Null when the file may be uploaded, otherwise the message for the owner (exact spec texts). */
 export function validateImageFile(file: ImageCandidate): ImageRejection | null {
-  if (!isAllowedImageType(file.type)) {
+  if (!allowedImageType(file.type)) {
     return { title: 'Tipo file non supportato', description: `Tipi supportati: ${SUPPORTED_TYPES_LABEL}` };
   }
   if (file.size > MAX_IMAGE_BYTES) {
@@ -39,7 +43,7 @@ export function validateImageFile(file: ImageCandidate): ImageRejection | null {
   return null;
 }
 
-const extensionForType: Record<(typeof ALLOWED_IMAGE_TYPES)[number], string> = {
+const extensionForType: Record<AllowedImageType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -54,8 +58,8 @@ export function imageExtension(file: Pick<ImageCandidate, 'name' | 'type'>): str
   const dot = file.name.lastIndexOf('.');
   const own = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
   if (/^[a-z0-9]{1,10}$/.test(own)) return own;
-  const type = file.type.toLowerCase();
-  return isAllowedImageType(type) ? extensionForType[type as keyof typeof extensionForType] : 'bin';
+  const type = allowedImageType(file.type);
+  return type ? extensionForType[type] : 'bin';
 }
 
 /** Eight lower-case letters and digits from the platform's random source. */
@@ -69,6 +73,10 @@ export function randomToken(length = 8): string {
  * The stored name of an uploaded picture (spec §7 call 5): `<timestamp>-<random>.<extension>`.
  * Never the owner's file name, which may hold spaces, accents or private details.
  */
-export function imageObjectName(file: Pick<ImageCandidate, 'name' | 'type'>, now: number = Date.now(), random: string = randomToken()): string {
+export function imageObjectName(
+  file: Pick<ImageCandidate, 'name' | 'type'>,
+  now: number = Date.now(),
+  random: string = randomToken(),
+): string {
   return `${now}-${random}.${imageExtension(file)}`;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../backend/database.types.ts';
 
 /** A row of `products` exactly as the backend stores it. */
-export type ProductRow = Database['public']['Tables']['products']['Row'];
+type ProductRow = Database['public']['Tables']['products']['Row'];
 
 /** The categories a product can belong to (spec §3); the editor offers these three. */
 export const CATEGORIES = ['Anelli', 'Orologi', 'Orecchini'] as const;
@@ -13,20 +13,12 @@ export type Category = (typeof CATEGORIES)[number];
  */
 export type Product = Omit<ProductRow, 'category'> & { category: Category };
 
+/** A product as the admin writes it: `created_at` is the server's to set. */
+export type ProductInput = Omit<Product, 'created_at'>;
+
+/** Shown for a product that has no picture of its own, or whose picture fails to load. */
+export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
 export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
-}
-
-/** The sort orders of the catalogue, in the order the select lists them (spec §2). */
-export const SORT_OPTIONS = [
-  { key: 'name', label: 'Ordina per nome' },
-  { key: 'price-asc', label: 'Prezzo crescente' },
-  { key: 'price-desc', label: 'Prezzo decrescente' },
-  { key: 'newest', label: 'Novità' },
-] as const;
-
-export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
-
-export function isSortKey(value: unknown): value is SortKey {
-  return SORT_OPTIONS.some((option) => option.key === value);
+  return CATEGORIES.some((category) => category === value);
 }

@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { gridColumns, SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
-import { ActionButton } from './parts/action-button.tsx';
+import { HeadedSection, gridColumns, staggerStyle } from '../ui/section.tsx';
+import { ClosingAction } from './parts/action-button.tsx';
 import { CardImage } from './parts/card-image.tsx';
-import { SmartLink } from './parts/smart-link.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
 
 type CollectionsSection = Sections['collections'];
 type Collection = CollectionsSection['items'][number];
@@ -26,8 +25,11 @@ function CollectionCard({ item, index }: { item: Collection; index: number }) {
       </h3>
       {item.description && <p className="soft-text mt-3 text-sm leading-relaxed">{item.description}</p>}
       {item.href && (
-        <span aria-hidden="true" className="link-cue mt-5 inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.25em]">
-          {item.linkLabel ?? 'Scopri'}
+        <span
+          aria-hidden="true"
+          className="link-cue mt-5 inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.25em]"
+        >
+          {item.linkLabel}
           <ArrowRight className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
         </span>
       )}
@@ -36,21 +38,14 @@ function CollectionCard({ item, index }: { item: Collection; index: number }) {
 }
 
 export function Collections({ section }: { section: CollectionsSection }) {
-  const headingId = useId();
-  const action = section.action;
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+    <HeadedSection section={section}>
       <ul className={`grid gap-x-8 gap-y-14 ${gridColumns(section.items.length)}`}>
         {section.items.map((item, index) => (
           <CollectionCard key={item.title} item={item} index={index} />
         ))}
       </ul>
-      {action && (
-        <div className="mt-16 text-center">
-          <ActionButton action={action} variant="elegant" size="lg" />
-        </div>
-      )}
-    </SectionShell>
+      <ClosingAction action={section.action} variant="elegant" />
+    </HeadedSection>
   );
 }

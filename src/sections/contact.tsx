@@ -1,9 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { useSite } from '../engine/SiteContext.tsx';
+import { addressLine } from '../site/address.ts';
+import { hoursLines } from '../site/hours.ts';
+import { useSite } from '../site/SiteContext.tsx';
 import { Button } from '../ui/button.tsx';
-import { SectionHeading, SectionShell } from '../ui/section.tsx';
+import { HeadedSection } from '../ui/section.tsx';
 import { SocialLinks } from './parts/social-links.tsx';
 
 type ContactSection = Sections['contact'];
@@ -21,8 +23,11 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-const fieldClass =
-  'w-full rounded-site border border-border bg-background px-4 py-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent';
+const fieldClass = [
+  'w-full rounded-site border border-border bg-background px-4 py-3 text-base text-foreground',
+  'placeholder:text-muted-foreground',
+  'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent',
+].join(' ');
 
 /** Spec §5: the form shows asterisk placeholders and sends nothing; each field still has a label. */
 function EnquiryForm({ title, submitLabel }: { title: string; submitLabel: string }) {
@@ -34,7 +39,11 @@ function EnquiryForm({ title, submitLabel }: { title: string; submitLabel: strin
     { name: 'oggetto', label: 'Oggetto', placeholder: 'Oggetto *', type: 'text', autoComplete: 'off' },
   ] as const;
   return (
-    <form aria-labelledby={`${id}-titolo`} onSubmit={(event) => event.preventDefault()} className="card rounded-site p-6 sm:p-10">
+    <form
+      aria-labelledby={`${id}-titolo`}
+      onSubmit={(event) => event.preventDefault()}
+      className="card rounded-site p-6 sm:p-10"
+    >
       <h3 id={`${id}-titolo`} className="mb-8 font-display text-3xl leading-tight">
         {title}
       </h3>
@@ -44,14 +53,27 @@ function EnquiryForm({ title, submitLabel }: { title: string; submitLabel: strin
             <label htmlFor={`${id}-${f.name}`} className="sr-only">
               {f.label}
             </label>
-            <input id={`${id}-${f.name}`} name={f.name} type={f.type} autoComplete={f.autoComplete} placeholder={f.placeholder} className={fieldClass} />
+            <input
+              id={`${id}-${f.name}`}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              placeholder={f.placeholder}
+              className={fieldClass}
+            />
           </div>
         ))}
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-messaggio`} className="sr-only">
             Messaggio
           </label>
-          <textarea id={`${id}-messaggio`} name="messaggio" rows={5} placeholder="Messaggio" className={`${fieldClass} resize-y`} />
+          <textarea
+            id={`${id}-messaggio`}
+            name="messaggio"
+            rows={5}
+            placeholder="Messaggio"
+            className={`${fieldClass} resize-y`}
+          />
         </div>
       </div>
       <Button variant="default" size="lg" className="mt-6 w-full">
@@ -62,18 +84,16 @@ function EnquiryForm({ title, submitLabel }: { title: string; submitLabel: strin
 }
 
 export function Contact({ section }: { section: ContactSection }) {
-  const headingId = useId();
   const { shop } = useSite();
-  const showHours = section.hours !== false && shop.hours && shop.hours.length > 0;
+  const showHours = section.hours && shop.hours && shop.hours.length > 0;
 
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+    <HeadedSection section={section}>
       <div className={`grid gap-12 ${section.form ? 'lg:grid-cols-[2fr_3fr] lg:gap-16' : 'mx-auto max-w-xl'}`}>
         <div>
           <dl className="space-y-7">
             <Detail icon={<MapPin className="size-5" strokeWidth={1.5} aria-hidden="true" />} label="Indirizzo">
-              <address className="not-italic">{shop.address}</address>
+              <address className="not-italic">{addressLine(shop.address)}</address>
             </Detail>
             <Detail icon={<Phone className="size-5" strokeWidth={1.5} aria-hidden="true" />} label="Telefono">
               <a href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`} className="underline-offset-4 hover:underline">
@@ -86,12 +106,15 @@ export function Contact({ section }: { section: ContactSection }) {
               </a>
             </Detail>
             {showHours && (
-              <Detail icon={<Clock className="size-5" strokeWidth={1.5} aria-hidden="true" />} label="Orari di apertura">
+              <Detail
+                icon={<Clock className="size-5" strokeWidth={1.5} aria-hidden="true" />}
+                label="Orari di apertura"
+              >
                 <ul className="space-y-1">
-                  {shop.hours?.map((slot) => (
-                    <li key={slot.days} className="flex flex-wrap justify-between gap-x-6">
-                      <span>{slot.days}</span>
-                      <span>{slot.time}</span>
+                  {hoursLines(shop.hours ?? []).map((line) => (
+                    <li key={line.days} className="flex flex-wrap justify-between gap-x-6">
+                      <span>{line.days}</span>
+                      <span>{line.time}</span>
                     </li>
                   ))}
                 </ul>
@@ -105,8 +128,8 @@ export function Contact({ section }: { section: ContactSection }) {
             </div>
           )}
         </div>
-        {section.form && <EnquiryForm title={section.form.title ?? 'Scrivici'} submitLabel={section.form.submitLabel ?? 'Invia Richiesta'} />}
+        {section.form && <EnquiryForm title={section.form.title} submitLabel={section.form.submitLabel} />}
       </div>
-    </SectionShell>
+    </HeadedSection>
   );
 }

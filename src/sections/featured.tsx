@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { gridColumns, SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
-import { ActionButton } from './parts/action-button.tsx';
+import { HeadedSection, gridColumns, staggerStyle } from '../ui/section.tsx';
+import { ActionButton, ClosingAction } from './parts/action-button.tsx';
 import { CardImage } from './parts/card-image.tsx';
 
 type FeaturedSection = Sections['featured'];
@@ -26,20 +25,14 @@ function FeaturedCard({ item, index }: { item: FeaturedItem; index: number }) {
 }
 
 export function Featured({ section }: { section: FeaturedSection }) {
-  const headingId = useId();
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+    <HeadedSection section={section}>
       <ul className={`grid gap-8 ${gridColumns(section.items.length)}`}>
         {section.items.map((item, index) => (
           <FeaturedCard key={item.title} item={item} index={index} />
         ))}
       </ul>
-      {section.action && (
-        <div className="mt-16 text-center">
-          <ActionButton action={section.action} variant="elegant" size="lg" />
-        </div>
-      )}
-    </SectionShell>
+      <ClosingAction action={section.action} variant="elegant" />
+    </HeadedSection>
   );
 }

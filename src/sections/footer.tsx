@@ -1,11 +1,23 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { useSite } from '../engine/SiteContext.tsx';
-import { SmartLink } from './parts/smart-link.tsx';
+import { addressLine } from '../site/address.ts';
+import { useSite } from '../site/SiteContext.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
 import { SocialLinks } from './parts/social-links.tsx';
 
 type FooterSection = Sections['footer'];
 type FooterLink = NonNullable<FooterSection['legal']>[number];
+
+/** On wide screens the shop's block and its link columns share one row. */
+function wideColumns(count: number): string {
+  if (count >= 3) return 'lg:grid-cols-4';
+  return count === 2 ? 'lg:grid-cols-3' : '';
+}
+
+const legalBarClass = [
+  'soft-text mx-auto flex max-w-7xl flex-col gap-4 px-5 py-7 text-xs',
+  'sm:flex-row sm:items-center sm:justify-between sm:px-8',
+].join(' ');
 
 /** A link with no target is a placeholder of the template: shown as text, never as `href="#"`. */
 function FooterItem({ link }: { link: FooterLink }) {
@@ -24,14 +36,19 @@ export function Footer({ section }: { section: FooterSection }) {
 
   return (
     <footer id={section.id} data-tone="inverse" className="bg-inverse text-inverse-foreground">
-      <div className={`mx-auto grid max-w-7xl gap-12 px-5 py-20 sm:px-8 sm:grid-cols-2 ${columns.length >= 3 ? 'lg:grid-cols-4' : columns.length === 2 ? 'lg:grid-cols-3' : ''}`}>
+      <div className={`mx-auto grid max-w-7xl gap-12 px-5 py-20 sm:px-8 sm:grid-cols-2 ${wideColumns(columns.length)}`}>
         <div className="sm:col-span-2 lg:col-span-1">
           <p className="font-display text-3xl leading-tight">{shop.name}</p>
-          {(section.tagline ?? shop.tagline) && <p className="soft-text mt-4 max-w-xs text-sm leading-relaxed">{section.tagline ?? shop.tagline}</p>}
+          {(section.tagline ?? shop.tagline) && (
+            <p className="soft-text mt-4 max-w-xs text-sm leading-relaxed">{section.tagline ?? shop.tagline}</p>
+          )}
           <address className="soft-text mt-6 space-y-1 text-sm not-italic leading-relaxed">
-            <p>{shop.address}</p>
+            <p>{addressLine(shop.address)}</p>
             <p>
-              <a href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`} className="footer-link underline-offset-4 hover:underline">
+              <a
+                href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`}
+                className="footer-link underline-offset-4 hover:underline"
+              >
                 {shop.phone}
               </a>
             </p>
@@ -43,8 +60,11 @@ export function Footer({ section }: { section: FooterSection }) {
           </address>
           <SocialLinks social={shop.social} className="mt-8" />
           {shop.profileUrl && (
-            <SmartLink href={shop.profileUrl} className="footer-link mt-6 inline-flex items-center gap-1 text-sm underline underline-offset-4">
-              {section.profileLabel ?? 'Il nostro profilo'}
+            <SmartLink
+              href={shop.profileUrl}
+              className="footer-link mt-6 inline-flex items-center gap-1 text-sm underline underline-offset-4"
+            >
+              {section.profileLabel}
               <ArrowUpRight className="size-4" aria-hidden="true" />
               <span className="sr-only">(si apre in una nuova scheda)</span>
             </SmartLink>
@@ -64,7 +84,7 @@ export function Footer({ section }: { section: FooterSection }) {
         ))}
       </div>
       <div className="border-t border-current/15">
-        <div className="soft-text mx-auto flex max-w-7xl flex-col gap-4 px-5 py-7 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <div className={legalBarClass}>
           <p>
             © {section.year} {shop.name}. Tutti i diritti riservati.
           </p>

@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
+import type { heroHeights } from '../../schemas/sections/hero.ts';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { useSite } from '../engine/SiteContext.tsx';
-import { ActionButton } from './parts/action-button.tsx';
+import { useSite } from '../site/SiteContext.tsx';
+import { Picture } from '../ui/picture.tsx';
+import { ActionRow } from './parts/action-button.tsx';
 import { EditableLine } from './parts/editable-line.tsx';
 import { useHeroVideo } from './parts/hero-video.ts';
 import { useParallax } from './parts/parallax.ts';
@@ -10,21 +12,36 @@ import { scrollToNextSection } from './parts/scroll-to-next.ts';
 
 type HeroSection = Sections['hero'];
 
-const heights: Record<NonNullable<HeroSection['height']>, string> = {
+const heights = {
   full: 'min-h-svh',
   tall: 'min-h-[88svh]',
   compact: 'min-h-[60svh]',
-};
+} satisfies Record<(typeof heroHeights)[number], string>;
+
+const heroClass = 'hero relative isolate flex items-center overflow-hidden bg-inverse text-white';
+
+const watermarkClass = [
+  'pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[min(70vw,34rem)] -translate-x-1/2 -translate-y-1/2',
+  'opacity-[0.14] mix-blend-screen',
+].join(' ');
+
+const editableLineClass =
+  'hero-rise mb-6 font-display text-xl tracking-[0.2em] text-white sm:text-4xl sm:tracking-[0.25em]';
+
+const scrollCueClass = [
+  'group absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 rounded-site px-3 py-2',
+  'text-xs uppercase tracking-[0.3em] text-white/90 transition-colors hover:text-white',
+].join(' ');
 
 export function Hero({ section }: { section: HeroSection }) {
   const site = useSite();
   const video = useHeroVideo(section.video);
   const root = useRef<HTMLElement>(null);
-  const background = useRef<HTMLDivElement>(null);
-  useParallax(background, section.parallax === true);
+  const background = useParallax<HTMLDivElement>(section.parallax);
 
-  const centered = section.align !== 'start';
-  const titleSize = section.height === 'compact' ? 'text-[2.5rem] sm:text-6xl lg:text-7xl' : 'text-[2.75rem] sm:text-7xl lg:text-8xl';
+  const centered = section.align === 'center';
+  const titleSize =
+    section.height === 'compact' ? 'text-[2.5rem] sm:text-6xl lg:text-7xl' : 'text-[2.75rem] sm:text-7xl lg:text-8xl';
   const videoState = video.loading ? 'loading' : video.src ? 'video' : 'image';
 
   return (
@@ -33,18 +50,10 @@ export function Hero({ section }: { section: HeroSection }) {
       id={section.id}
       aria-label={section.title}
       data-video-state={section.video ? videoState : undefined}
-      className={`hero relative isolate flex ${heights[section.height ?? 'tall']} items-center overflow-hidden bg-inverse text-white`}
+      className={`${heroClass} ${heights[section.height]}`}
     >
       <div ref={background} className="absolute inset-0 -z-20 will-change-transform" data-hero-background>
-        <img
-          src={section.image.src}
-          alt={section.image.alt}
-          width={section.image.width}
-          height={section.image.height}
-          fetchPriority="high"
-          className="size-full object-cover"
-          style={section.image.position ? { objectPosition: section.image.position } : undefined}
-        />
+        <Picture image={section.image} priority className="size-full object-cover" />
         {video.src && (
           <video
             className="absolute inset-0 size-full object-cover"
@@ -62,7 +71,10 @@ export function Hero({ section }: { section: HeroSection }) {
           />
         )}
       </div>
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/45 to-black/75" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/45 to-black/75"
+        aria-hidden="true"
+      />
       {section.watermark && (
         <img
           src={section.watermark.src}
@@ -70,29 +82,40 @@ export function Hero({ section }: { section: HeroSection }) {
           width={section.watermark.width}
           height={section.watermark.height}
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[min(70vw,34rem)] -translate-x-1/2 -translate-y-1/2 opacity-[0.14] mix-blend-screen"
+          className={watermarkClass}
         />
       )}
 
       <div className="mx-auto w-full max-w-7xl px-5 py-28 sm:px-8">
         <div className={centered ? 'mx-auto max-w-5xl text-center' : 'max-w-3xl text-left'}>
           {section.eyebrow && (
-            <p className="hero-rise mb-6 text-xs font-medium uppercase tracking-[0.4em] text-white/90 sm:text-sm">{section.eyebrow}</p>
+            <p className="hero-rise mb-6 text-xs font-medium uppercase tracking-[0.4em] text-white/90 sm:text-sm">
+              {section.eyebrow}
+            </p>
           )}
           {section.editableLine && (
             <EditableLine
               storageKey={section.editableLine.storageKey}
               fallback={section.editableLine.default ?? site.shop.name.toLocaleUpperCase('it-IT')}
-              className={`hero-rise mb-6 font-display text-xl tracking-[0.2em] text-white sm:text-4xl sm:tracking-[0.25em] ${centered ? '' : '!justify-start'}`}
+              className={`${editableLineClass} ${centered ? '' : '!justify-start'}`}
             />
           )}
-          <h1 className={`hero-rise font-display leading-[1.05] font-light text-balance text-white ${titleSize}`} style={{ animationDelay: '150ms' }}>
+          <h1
+            className={`hero-rise font-display leading-[1.05] font-light text-balance text-white ${titleSize}`}
+            style={{ animationDelay: '150ms' }}
+          >
             {section.title}
           </h1>
-          <span aria-hidden="true" className={`hero-rise mt-8 block h-px w-20 bg-white/60 ${centered ? 'mx-auto' : ''}`} style={{ animationDelay: '300ms' }} />
+          <span
+            aria-hidden="true"
+            className={`hero-rise mt-8 block h-px w-20 bg-white/60 ${centered ? 'mx-auto' : ''}`}
+            style={{ animationDelay: '300ms' }}
+          />
           {section.subtitle && (
             <p
-              className={`hero-rise mt-8 max-w-2xl text-base leading-relaxed text-pretty text-white/90 sm:text-xl ${centered ? 'mx-auto' : ''}`}
+              className={`hero-rise mt-8 max-w-2xl text-base leading-relaxed text-pretty text-white/90 sm:text-xl ${
+                centered ? 'mx-auto' : ''
+              }`}
               style={{ animationDelay: '300ms' }}
             >
               {section.subtitle}
@@ -100,12 +123,12 @@ export function Hero({ section }: { section: HeroSection }) {
           )}
           {section.actions && section.actions.length > 0 && (
             <div
-              className={`hero-rise mt-12 flex flex-col gap-4 sm:flex-row ${centered ? 'items-center justify-center' : 'items-start'}`}
+              className={`hero-rise mt-12 flex flex-col gap-4 sm:flex-row ${
+                centered ? 'items-center justify-center' : 'items-start'
+              }`}
               style={{ animationDelay: '450ms' }}
             >
-              {section.actions.map((action, index) => (
-                <ActionButton key={action.label} action={action} variant={index === 0 ? 'luxury' : 'glass'} size="lg" className="w-full sm:w-auto" />
-              ))}
+              <ActionRow actions={section.actions} />
             </div>
           )}
         </div>
@@ -115,7 +138,7 @@ export function Hero({ section }: { section: HeroSection }) {
         <button
           type="button"
           onClick={() => root.current && scrollToNextSection(root.current)}
-          className="group absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 rounded-site px-3 py-2 text-xs uppercase tracking-[0.3em] text-white/90 transition-colors hover:text-white"
+          className={scrollCueClass}
         >
           {section.scrollCue}
           <ChevronDown className="scroll-cue-arrow size-5" aria-hidden="true" />

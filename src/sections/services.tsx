@@ -2,8 +2,9 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { Icon } from '../ui/icons.tsx';
-import { SectionHeading, SectionShell, gridColumns, staggerStyle } from '../ui/section.tsx';
-import { ActionButton } from './parts/action-button.tsx';
+import { Picture } from '../ui/picture.tsx';
+import { HeadedSection, gridColumns, staggerStyle } from '../ui/section.tsx';
+import { ActionRow } from './parts/action-button.tsx';
 
 type ServicesSection = Sections['services'];
 type Service = ServicesSection['items'][number];
@@ -11,17 +12,7 @@ type Service = ServicesSection['items'][number];
 function ServiceCard({ service, index }: { service: Service; index: number }) {
   return (
     <li className="card stagger-item flex flex-col overflow-hidden rounded-site" style={staggerStyle(index)}>
-      {service.image && (
-        <img
-          src={service.image.src}
-          alt={service.image.alt}
-          width={service.image.width}
-          height={service.image.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover"
-        />
-      )}
+      {service.image && <Picture image={service.image} className="aspect-[4/3] w-full object-cover" />}
       <div className="flex flex-1 flex-col p-7">
         <div className="mb-5 flex items-center justify-between gap-3">
           {service.icon && (
@@ -29,7 +20,11 @@ function ServiceCard({ service, index }: { service: Service; index: number }) {
               <Icon name={service.icon} className="size-5" strokeWidth={1.5} />
             </span>
           )}
-          {service.label && <span className="chip rounded-full px-3 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.2em]">{service.label}</span>}
+          {service.label && (
+            <span className="chip rounded-full px-3 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.2em]">
+              {service.label}
+            </span>
+          )}
         </div>
         <h3 className="font-display text-2xl leading-snug">{service.title}</h3>
         <p className="soft-text mt-3 text-sm leading-relaxed">{service.description}</p>
@@ -48,10 +43,15 @@ function ServiceCard({ service, index }: { service: Service; index: number }) {
   );
 }
 
+const consultationClass = [
+  'consultation relative mt-20 overflow-hidden rounded-site border border-accent/40 bg-inverse px-6 py-14',
+  'text-center text-inverse-foreground sm:px-12',
+].join(' ');
+
 function Consultation({ consultation }: { consultation: NonNullable<ServicesSection['consultation']> }) {
   const id = useId();
   return (
-    <aside aria-labelledby={id} className="consultation relative mt-20 overflow-hidden rounded-site border border-accent/40 bg-inverse px-6 py-14 text-center text-inverse-foreground sm:px-12" data-tone="inverse">
+    <aside aria-labelledby={id} className={consultationClass} data-tone="inverse">
       <p aria-hidden="true" className="eyebrow mb-4 text-2xl leading-none">
         ✦
       </p>
@@ -61,9 +61,7 @@ function Consultation({ consultation }: { consultation: NonNullable<ServicesSect
       {consultation.text && <p className="soft-text mx-auto mt-5 max-w-2xl leading-relaxed">{consultation.text}</p>}
       {consultation.actions && consultation.actions.length > 0 && (
         <div className="mt-9 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          {consultation.actions.map((action, index) => (
-            <ActionButton key={action.label} action={action} variant={index === 0 ? 'luxury' : 'glass'} size="lg" className="w-full sm:w-auto" />
-          ))}
+          <ActionRow actions={consultation.actions} />
         </div>
       )}
     </aside>
@@ -71,16 +69,14 @@ function Consultation({ consultation }: { consultation: NonNullable<ServicesSect
 }
 
 export function Services({ section }: { section: ServicesSection }) {
-  const headingId = useId();
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+    <HeadedSection section={section}>
       <ul className={`grid gap-6 ${gridColumns(section.items.length)}`}>
         {section.items.map((service, index) => (
           <ServiceCard key={service.title} service={service} index={index} />
         ))}
       </ul>
       {section.consultation && <Consultation consultation={section.consultation} />}
-    </SectionShell>
+    </HeadedSection>
   );
 }

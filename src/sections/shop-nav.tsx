@@ -1,13 +1,21 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { useSite } from '../engine/SiteContext.tsx';
-import { SmartLink } from './parts/smart-link.tsx';
+import { useSite } from '../site/SiteContext.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
 
 type Section = Sections['shop-nav'];
 type NavLink = Section['primary'][number];
 
-function LinkList({ links, className, linkClassName }: { links: readonly NavLink[]; className: string; linkClassName: string }) {
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly NavLink[];
+  className: string;
+  linkClassName: string;
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -32,12 +40,12 @@ export function ShopNav({ section }: { section: Section }) {
   const site = useSite();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const collections = section.collections ?? [];
+  const { collections } = section;
   const home = site.routes[0] ?? '/';
 
   return (
     <header id={section.id} className="border-b border-border bg-background">
-      <nav aria-label={section.label ?? 'Negozio'} className="mx-auto max-w-7xl px-6">
+      <nav aria-label={section.label} className="mx-auto max-w-7xl px-6">
         <div className="grid h-16 grid-cols-[1fr_auto_1fr] items-center md:h-20">
           <LinkList links={section.primary} className="hidden items-center gap-8 md:flex" linkClassName={primaryLink} />
           <SmartLink href={home} className="col-start-2 font-display text-2xl tracking-[0.3em] uppercase sm:text-3xl">
@@ -49,7 +57,7 @@ export function ShopNav({ section }: { section: Section }) {
               className="inline-flex size-11 items-center justify-center"
               aria-expanded={open}
               aria-controls={panelId}
-              aria-label={section.menuLabel ?? 'Menu'}
+              aria-label={section.menuLabel}
               onClick={() => setOpen((o) => !o)}
             >
               {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
@@ -57,11 +65,21 @@ export function ShopNav({ section }: { section: Section }) {
           </div>
         </div>
         {collections.length > 0 && (
-          <LinkList links={collections} className="hidden flex-wrap justify-center gap-x-10 gap-y-2 pb-5 md:flex" linkClassName={collectionLink} />
+          <LinkList
+            links={collections}
+            className="hidden flex-wrap justify-center gap-x-10 gap-y-2 pb-5 md:flex"
+            linkClassName={collectionLink}
+          />
         )}
         <div id={panelId} hidden={!open} className="border-t border-border py-6 md:hidden">
           <LinkList links={section.primary} className="flex flex-col gap-5" linkClassName={primaryLink} />
-          {collections.length > 0 && <LinkList links={collections} className="mt-6 flex flex-col gap-4 border-t border-border pt-6" linkClassName={collectionLink} />}
+          {collections.length > 0 && (
+            <LinkList
+              links={collections}
+              className="mt-6 flex flex-col gap-4 border-t border-border pt-6"
+              linkClassName={collectionLink}
+            />
+          )}
         </div>
       </nav>
     </header>

@@ -1,17 +1,28 @@
 import { useId } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { Icon } from '../ui/icons.tsx';
+import { Picture } from '../ui/picture.tsx';
 import { SectionHeading, SectionShell, staggerStyle } from '../ui/section.tsx';
 
 type StorySection = Sections['story'];
 
+/** Four figures make two rows of two on phones; three stay on one row. */
+function statColumns(count: number): string {
+  if (count === 4) return 'grid-cols-2 sm:grid-cols-4';
+  return count === 3 ? 'grid-cols-3' : 'grid-cols-2';
+}
+
 function Stats({ stats }: { stats: NonNullable<StorySection['stats']> }) {
   return (
-    <dl className={`mt-12 grid gap-x-5 gap-y-8 border-t border-current/15 pt-10 ${stats.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : stats.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
+    <dl className={`mt-12 grid gap-x-5 gap-y-8 border-t border-current/15 pt-10 ${statColumns(stats.length)}`}>
       {stats.map((stat, index) => (
         <div key={stat.label} className="stagger-item flex flex-col" style={staggerStyle(index)}>
-          <dt className="soft-text mt-3 text-[0.7rem] leading-snug font-medium uppercase tracking-[0.18em] sm:text-xs">{stat.label}</dt>
-          <dd className="stat-value order-first font-display text-4xl leading-none font-light lining-nums sm:text-6xl">{stat.value}</dd>
+          <dt className="soft-text mt-3 text-[0.7rem] leading-snug font-medium uppercase tracking-[0.18em] sm:text-xs">
+            {stat.label}
+          </dt>
+          <dd className="stat-value order-first font-display text-4xl leading-none font-light lining-nums sm:text-6xl">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -43,7 +54,14 @@ export function Story({ section }: { section: StorySection }) {
 
   const text = (
     <div>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} align={image ? 'start' : 'center'} className={image ? '!mb-8' : ''} />
+      <SectionHeading
+        id={headingId}
+        eyebrow={section.eyebrow}
+        title={section.title}
+        intro={section.intro}
+        align={image ? 'start' : 'center'}
+        className={image ? '!mb-8' : ''}
+      />
       <div className={`space-y-5 text-base leading-relaxed sm:text-lg ${image ? '' : 'mx-auto max-w-3xl text-center'}`}>
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)} className="soft-text">
@@ -61,16 +79,7 @@ export function Story({ section }: { section: StorySection }) {
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
           <div className={imageFirst ? 'lg:order-2' : ''}>{text}</div>
           <figure className="story-figure relative mx-auto w-full max-w-md lg:max-w-none">
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[5/6] w-full rounded-site object-cover shadow-2xl"
-              style={image.position ? { objectPosition: image.position } : undefined}
-            />
+            <Picture image={image} className="aspect-[5/6] w-full rounded-site object-cover shadow-2xl" />
           </figure>
         </div>
       ) : (
@@ -78,7 +87,9 @@ export function Story({ section }: { section: StorySection }) {
       )}
       {section.mission && (
         <blockquote className="mission mx-auto mt-20 max-w-3xl border-y border-current/15 py-10 text-center">
-          {section.mission.title && <p className="eyebrow mb-4 text-xs font-semibold uppercase tracking-[0.3em]">{section.mission.title}</p>}
+          {section.mission.title && (
+            <p className="eyebrow mb-4 text-xs font-semibold uppercase tracking-[0.3em]">{section.mission.title}</p>
+          )}
           <p className="font-display text-2xl leading-snug font-light italic sm:text-3xl">{section.mission.text}</p>
         </blockquote>
       )}

@@ -17,13 +17,23 @@ interface CatalogueHeaderProps {
 export function CatalogueHeader({ shopName, category, onCategory, search, onSearch, resultsId }: CatalogueHeaderProps) {
   return (
     <header className="z-30 border-b border-border bg-background/95 backdrop-blur-md md:sticky md:top-0">
-      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-5 pt-4 pb-1 sm:px-8 md:grid-cols-[1fr_minmax(0,22rem)_auto] md:pt-5">
-        <Link to="/" className="justify-self-start font-display text-2xl font-medium tracking-[0.18em] uppercase sm:text-3xl">
+      <div
+        className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-5 pt-4 pb-1
+          sm:px-8 md:grid-cols-[1fr_minmax(0,22rem)_auto] md:pt-5"
+      >
+        <Link
+          to="/"
+          className="justify-self-start font-display text-2xl font-medium tracking-[0.18em] uppercase sm:text-3xl"
+        >
           {shopName}
         </Link>
         <SearchBox value={search} onSearch={onSearch} className="order-last col-span-2 md:order-none md:col-span-1" />
         {/* Display only (spec §1: no cart); named so a screen reader does not meet a bare icon. */}
-        <span role="img" aria-label="Carrello" className="inline-flex size-11 items-center justify-center text-foreground">
+        <span
+          role="img"
+          aria-label="Carrello"
+          className="inline-flex size-11 items-center justify-center text-foreground"
+        >
           <ShoppingBag className="size-5 stroke-[1.5]" aria-hidden="true" />
         </span>
       </div>

@@ -3,18 +3,18 @@ import { useState } from 'react';
 import type { Product } from '../products/types.ts';
 import { Button } from '../ui/button.tsx';
 import { ProductCard } from './ProductCard.tsx';
-import type { CatalogueView } from './url-state.ts';
+import type { CatalogueView } from './vocabulary.ts';
 
 /**
  * Products shown at first and added by "Mostra altri prodotti": a multiple of 2, 3 and 4 columns, so
  * rows stay full. The page stays small however large the catalogue (see docs/decisions.md).
  */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 /** The widest grid has four columns: those pictures are the first row, loaded at once. */
 const FIRST_ROW = 4;
 
-export const gridClass = 'grid grid-cols-1 gap-x-6 gap-y-12 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-x-8';
+const gridClass = 'grid grid-cols-1 gap-x-6 gap-y-12 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-x-8';
 
 function SkeletonCard({ view }: { view: CatalogueView }) {
   if (view === 'list') {
@@ -67,7 +67,15 @@ interface CatalogueResultsProps {
 }
 
 /** The products that pass the filters, a skeleton of the same layout while loading, or the empty state. */
-export function CatalogueResults({ id, listKey, labelledBy, loading, products, view, onClearFilters }: CatalogueResultsProps) {
+export function CatalogueResults({
+  id,
+  listKey,
+  labelledBy,
+  loading,
+  products,
+  view,
+  onClearFilters,
+}: CatalogueResultsProps) {
   // Derived rather than reset in an effect, so the cards already on screen are kept, not rebuilt.
   const [paging, setPaging] = useState({ listKey, limit: PAGE_SIZE });
   const limit = paging.listKey === listKey ? paging.limit : PAGE_SIZE;

@@ -2,9 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { useSite } from '../engine/SiteContext.tsx';
-import { SORT_OPTIONS, type SortKey } from '../products/types.ts';
-import { useLiveProducts } from '../products/use-live-products.ts';
+import { useSite } from '../site/SiteContext.tsx';
 import { Button } from '../ui/button.tsx';
 import { CatalogueHeader } from './CatalogueHeader.tsx';
 import { tabId } from './CategoryTabs.tsx';
@@ -15,19 +13,17 @@ import { productCount } from './format.ts';
 import { PortalHostContext } from './portal-host.ts';
 import { ShopSelect } from './ShopSelect.tsx';
 import { useCatalogueState } from './use-catalogue-state.ts';
-import type { CatalogueDefaults } from './url-state.ts';
+import { useLiveProducts } from './use-live-products.ts';
 import { ViewToggle } from './ViewToggle.tsx';
+import { SORT_OPTIONS, type SortKey } from './vocabulary.ts';
 
 const RESULTS_ID = 'catalogue-results';
 const FILTERS_ID = 'catalogue-filters';
 
-const sortOptions = SORT_OPTIONS.map(({ key, label }) => ({ value: key, label }));
-
 /** The live catalogue at /shop: products from the backend, filtered and sorted as the address says. */
 export function CatalogueSection({ section }: { section: Sections['catalogue'] }) {
   const site = useSite();
-  const defaults: CatalogueDefaults = { sort: section.defaultSort ?? 'name', view: section.defaultView ?? 'grid' };
-  const [state, update] = useCatalogueState(defaults);
+  const [state, update] = useCatalogueState({ sort: section.defaultSort, view: section.defaultView });
   const { products, loading } = useLiveProducts();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
@@ -85,7 +81,9 @@ export function CatalogueSection({ section }: { section: Sections['catalogue'] }
           </nav>
 
           <div className="mt-8 flex flex-col gap-2 sm:mt-10">
-            {section.eyebrow && <p className="text-xs font-medium tracking-[0.35em] text-accent uppercase">{section.eyebrow}</p>}
+            {section.eyebrow && (
+              <p className="text-xs font-medium tracking-[0.35em] text-accent uppercase">{section.eyebrow}</p>
+            )}
             <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-5">
               <h1 className="font-display text-5xl leading-none font-light sm:text-6xl">{section.title}</h1>
               <p role="status" className="text-sm text-muted-foreground tabular-nums">
@@ -109,7 +107,7 @@ export function CatalogueSection({ section }: { section: Sections['catalogue'] }
             <div className="flex min-w-0 items-center gap-3">
               <ShopSelect<SortKey>
                 value={sort}
-                options={sortOptions}
+                options={SORT_OPTIONS}
                 onChange={(next) => update({ sort: next })}
                 aria-label="Ordinamento"
                 className="w-[12.5rem]"

@@ -34,7 +34,12 @@ export function CategoryTabs({ value, onChange, controls }: CategoryTabsProps) {
   }
 
   return (
-    <div ref={list} role="tablist" aria-label="Categorie" className="-mb-px flex gap-6 overflow-x-auto px-1 sm:gap-10 [scrollbar-width:none]">
+    <div
+      ref={list}
+      role="tablist"
+      aria-label="Categorie"
+      className="-mb-px flex gap-6 overflow-x-auto px-1 sm:gap-10 [scrollbar-width:none]"
+    >
       {CATEGORY_FILTERS.map((category) => {
         const selected = category === value;
         return (
@@ -49,7 +54,9 @@ export function CategoryTabs({ value, onChange, controls }: CategoryTabsProps) {
             onClick={() => onChange(category)}
             onKeyDown={onKeyDown}
             className={`shrink-0 border-b-2 py-3.5 text-xs font-medium tracking-[0.22em] uppercase transition-colors ${
-              selected ? 'border-accent text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground'
+              selected
+                ? 'border-accent text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground'
             }`}
           >
             {category}

@@ -17,16 +17,31 @@ const categoryOptions = CATEGORY_FILTERS.map((category) => ({ value: category, l
 export function FilterPanel({ id, category, onCategory, priceRange, onPriceChange, onPriceCommit }: FilterPanelProps) {
   const [min, max] = priceRange;
   return (
-    <div id={id} className="grid gap-8 border-y border-border py-8 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-12">
+    <div
+      id={id}
+      className="grid gap-8 border-y border-border py-8 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-12"
+    >
       <div className="flex flex-col gap-3">
-        <label htmlFor="catalogue-category" className="text-xs font-medium tracking-[0.2em] text-muted-foreground uppercase">
+        <label
+          htmlFor="catalogue-category"
+          className="text-xs font-medium tracking-[0.2em] text-muted-foreground uppercase"
+        >
           Categoria
         </label>
-        <ShopSelect id="catalogue-category" value={category} options={categoryOptions} onChange={onCategory} className="w-full" />
+        <ShopSelect
+          id="catalogue-category"
+          value={category}
+          options={categoryOptions}
+          onChange={onCategory}
+          className="w-full"
+        />
       </div>
       <div role="group" aria-labelledby="catalogue-price-label" className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-4">
-          <span id="catalogue-price-label" className="text-xs font-medium tracking-[0.2em] text-muted-foreground uppercase">
+          <span
+            id="catalogue-price-label"
+            className="text-xs font-medium tracking-[0.2em] text-muted-foreground uppercase"
+          >
             Prezzo
           </span>
           <span className="text-sm text-foreground tabular-nums" aria-hidden="true">

@@ -1,7 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
 import type { KeyboardEvent } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type PriceRange } from './filters.ts';
-import { formatWholeEuros } from './format.ts';
+import { formatWholeEuros } from '../products/price.ts';
 
 /** `5000 € e oltre` at the top of the slider, which has no upper limit (see filters.ts). */
 export function priceLabel(amount: number): string {
@@ -16,8 +16,10 @@ interface PriceSliderProps {
   onCommit: (range: PriceRange) => void;
 }
 
-const thumbClass =
-  'block size-5 rounded-full border-2 border-accent bg-background shadow-md transition-transform hover:scale-110 focus-visible:scale-110';
+const thumbClass = [
+  'block size-5 rounded-full border-2 border-accent bg-background shadow-md transition-transform',
+  'hover:scale-110 focus-visible:scale-110',
+].join(' ');
 
 /** Two thumbs on 0–5000 € in steps of 100; each announces its amount in euros. */
 export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
@@ -28,7 +30,11 @@ export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
   function limitKeys(thumb: 'min' | 'max') {
     return (event: KeyboardEvent<HTMLSpanElement>) => {
       const range: PriceRange | null =
-        thumb === 'max' && event.key === 'Home' ? [min, min] : thumb === 'min' && event.key === 'End' ? [max, max] : null;
+        thumb === 'max' && event.key === 'Home'
+          ? [min, min]
+          : thumb === 'min' && event.key === 'End'
+            ? [max, max]
+            : null;
       if (!range) return;
       event.preventDefault();
       onCommit(range);
@@ -49,8 +55,18 @@ export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
       <Slider.Track className="relative h-0.5 grow rounded-full bg-border">
         <Slider.Range className="absolute h-full rounded-full bg-accent" />
       </Slider.Track>
-      <Slider.Thumb aria-label="Prezzo minimo" aria-valuetext={priceLabel(min)} onKeyDown={limitKeys('min')} className={thumbClass} />
-      <Slider.Thumb aria-label="Prezzo massimo" aria-valuetext={priceLabel(max)} onKeyDown={limitKeys('max')} className={thumbClass} />
+      <Slider.Thumb
+        aria-label="Prezzo minimo"
+        aria-valuetext={priceLabel(min)}
+        onKeyDown={limitKeys('min')}
+        className={thumbClass}
+      />
+      <Slider.Thumb
+        aria-label="Prezzo massimo"
+        aria-valuetext={priceLabel(max)}
+        onKeyDown={limitKeys('max')}
+        className={thumbClass}
+      />
     </Slider.Root>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_MAX_LENGTH } from './url-state.ts';
 
 /** How long typing must pause before the catalogue is filtered. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 interface SearchBoxProps {
   value: string;
@@ -54,7 +54,10 @@ export function SearchBox({ value, onSearch, className = '' }: SearchBoxProps) {
       <label htmlFor="catalogue-search" className="sr-only">
         Cerca prodotti
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <input
         ref={input}
         id="catalogue-search"
@@ -71,7 +74,8 @@ export function SearchBox({ value, onSearch, className = '' }: SearchBoxProps) {
           clearTimeout(timer.current);
           timer.current = setTimeout(() => send(query), SEARCH_DEBOUNCE_MS);
         }}
-        className="h-11 w-full rounded-full border border-border bg-muted/60 pr-4 pl-10 text-sm text-foreground placeholder:text-muted-foreground transition-colors focus:border-foreground/40 focus:bg-background"
+        className="h-11 w-full rounded-full border border-border bg-muted/60 pr-4 pl-10 text-sm text-foreground
+          placeholder:text-muted-foreground transition-colors focus:border-foreground/40 focus:bg-background"
       />
     </form>
   );

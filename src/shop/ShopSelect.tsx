@@ -17,8 +17,20 @@ interface ShopSelectProps<V extends string> {
   className?: string;
 }
 
+const triggerClass = [
+  'inline-flex h-11 min-w-0 items-center justify-between gap-3 rounded-site border border-border bg-background px-4',
+  'text-sm text-foreground transition-colors hover:border-foreground/40 data-[state=open]:border-foreground/60',
+].join(' ');
+
 /** A Radix select in the catalogue's style: keyboard, typeahead and screen readers come with it. */
-export function ShopSelect<V extends string>({ id, value, options, onChange, className = '', ...aria }: ShopSelectProps<V>) {
+export function ShopSelect<V extends string>({
+  id,
+  value,
+  options,
+  onChange,
+  className = '',
+  ...aria
+}: ShopSelectProps<V>) {
   const host = usePortalHost();
   return (
     <Select.Root
@@ -28,11 +40,7 @@ export function ShopSelect<V extends string>({ id, value, options, onChange, cla
         if (option) onChange(option.value);
       }}
     >
-      <Select.Trigger
-        id={id}
-        aria-label={aria['aria-label']}
-        className={`inline-flex h-11 min-w-0 items-center justify-between gap-3 rounded-site border border-border bg-background px-4 text-sm text-foreground transition-colors hover:border-foreground/40 data-[state=open]:border-foreground/60 ${className}`}
-      >
+      <Select.Trigger id={id} aria-label={aria['aria-label']} className={`${triggerClass} ${className}`}>
         <Select.Value />
         <Select.Icon>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -42,14 +50,17 @@ export function ShopSelect<V extends string>({ id, value, options, onChange, cla
         <Select.Content
           position="popper"
           sideOffset={6}
-          className="z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-site border border-border bg-background text-foreground shadow-xl shadow-foreground/10"
+          className="z-50 max-h-[var(--radix-select-content-available-height)]
+            min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-site border border-border bg-background
+            text-foreground shadow-xl shadow-foreground/10"
         >
           <Select.Viewport className="p-1">
             {options.map((option) => (
               <Select.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex h-10 cursor-default select-none items-center rounded-site pr-3 pl-9 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-medium"
+                className="relative flex h-10 cursor-default select-none items-center rounded-site pr-3 pl-9 text-sm
+                  outline-none data-[highlighted]:bg-muted data-[state=checked]:font-medium"
               >
                 <Select.ItemIndicator className="absolute left-3 inline-flex text-accent">
                   <Check className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category, type Product, type SortKey } from '../products/types.ts';
+import { CATEGORIES, type Category, type Product } from '../products/types.ts';
+import type { SortKey } from './vocabulary.ts';
 
 /** The header tabs and the category select: every category, or one (spec §2, §9). */
 export const ALL_CATEGORIES = 'Tutti';
@@ -24,11 +25,14 @@ export const NO_FILTERS: CatalogueFilters = { category: ALL_CATEGORIES, search: 
 
 /** Lower case without diacritics, so `perle` matches `Perlé` and `ETERNITA` matches `Eternità`. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The words of a query; a product matches when its name or description holds every one. */
-export function searchTerms(query: string): string[] {
+function searchTerms(query: string): string[] {
   return normalizeText(query).split(/\s+/).filter(Boolean);
 }
 

@@ -1,4 +1,5 @@
-import { CATEGORIES, type SortKey } from '../products/types.ts';
+import { catalogueSchema, catalogueSortKeys, catalogueViews } from '../../schemas/sections/catalogue.ts';
+import { CATEGORIES } from '../products/types.ts';
 import {
   ALL_CATEGORIES,
   PRICE_MAX,
@@ -8,14 +9,7 @@ import {
   type CategoryFilter,
   type PriceRange,
 } from './filters.ts';
-
-export type CatalogueView = 'grid' | 'list';
-
-/** Everything the visitor can change on the catalogue; it lives in the address so it can be shared. */
-export interface CatalogueState extends CatalogueFilters {
-  sort: SortKey;
-  view: CatalogueView;
-}
+import type { CatalogueView, SortKey } from './vocabulary.ts';
 
 /** What the page shows before the visitor changes anything (the site document may pick these two). */
 export interface CatalogueDefaults {
@@ -23,12 +17,26 @@ export interface CatalogueDefaults {
   view: CatalogueView;
 }
 
-export const STANDARD_DEFAULTS: CatalogueDefaults = { sort: 'name', view: 'grid' };
+/** Everything the visitor can change on the catalogue; it lives in the address so it can be shared. */
+export type CatalogueState = CatalogueFilters & CatalogueDefaults;
+
+/** The schema's defaults, for a document that picks neither. */
+const STANDARD_DEFAULTS: CatalogueDefaults = {
+  sort: catalogueSchema.properties.defaultSort.default,
+  view: catalogueSchema.properties.defaultView.default,
+};
 
 export const SEARCH_MAX_LENGTH = 100;
 
 /** Query parameter names, in the shop's language. */
-export const PARAMS = { category: 'categoria', search: 'cerca', min: 'min', max: 'max', sort: 'ordina', view: 'vista' } as const;
+const PARAMS = {
+  category: 'categoria',
+  search: 'cerca',
+  min: 'min',
+  max: 'max',
+  sort: 'ordina',
+  view: 'vista',
+} as const;
 
 const sortSlugs: Record<SortKey, string> = {
   name: 'nome',
@@ -39,9 +47,13 @@ const sortSlugs: Record<SortKey, string> = {
 
 const viewSlugs: Record<CatalogueView, string> = { grid: 'griglia', list: 'elenco' };
 
-function keyForSlug<K extends string>(slugs: Record<K, string>, slug: string | null): K | undefined {
-  if (slug === null) return undefined;
-  return (Object.keys(slugs) as K[]).find((key) => slugs[key] === slug.toLowerCase());
+function keyForSlug<K extends string>(
+  keys: readonly K[],
+  slugs: Record<K, string>,
+  slug: string | null,
+): K | undefined {
+  const wanted = slug?.toLowerCase();
+  return keys.find((key) => slugs[key] === wanted);
 }
 
 export function initialState(defaults: CatalogueDefaults = STANDARD_DEFAULTS): CatalogueState {
@@ -75,13 +87,16 @@ function readSearch(value: string | null): string {
  * not exist, `min=abc`, a minimum above the maximum) falls back to its default, silently: an old
  * or hand-edited link still opens the catalogue.
  */
-export function readCatalogueState(params: URLSearchParams, defaults: CatalogueDefaults = STANDARD_DEFAULTS): CatalogueState {
+export function readCatalogueState(
+  params: URLSearchParams,
+  defaults: CatalogueDefaults = STANDARD_DEFAULTS,
+): CatalogueState {
   return {
     category: readCategory(params.get(PARAMS.category)),
     search: readSearch(params.get(PARAMS.search)),
     priceRange: readPriceRange(params),
-    sort: keyForSlug(sortSlugs, params.get(PARAMS.sort)) ?? defaults.sort,
-    view: keyForSlug(viewSlugs, params.get(PARAMS.view)) ?? defaults.view,
+    sort: keyForSlug(catalogueSortKeys, sortSlugs, params.get(PARAMS.sort)) ?? defaults.sort,
+    view: keyForSlug(catalogueViews, viewSlugs, params.get(PARAMS.view)) ?? defaults.view,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
 import { readCatalogueState, writeCatalogueState, type CatalogueDefaults, type CatalogueState } from './url-state.ts';
 
 export type UpdateCatalogue = (change: Partial<CatalogueState>) => void;
@@ -24,13 +24,17 @@ export function useCatalogueState({ sort, view }: CatalogueDefaults): [Catalogue
   const requested = useRef<string | null>(null);
 
   useEffect(() => {
-    if (requested.current === query || navigationType === 'POP') requested.current = null;
+    if (requested.current === query || navigationType === NavigationType.Pop) requested.current = null;
   }, [query, navigationType]);
 
   const update = useCallback<UpdateCatalogue>(
     (change) => {
       const current = new URLSearchParams(requested.current ?? liveQuery());
-      const next = writeCatalogueState({ ...readCatalogueState(current, { sort, view }), ...change }, { sort, view }, current);
+      const next = writeCatalogueState(
+        { ...readCatalogueState(current, { sort, view }), ...change },
+        { sort, view },
+        current,
+      );
       if (next.toString() === current.toString()) return;
       requested.current = next.toString();
       setParams(next, { preventScrollReset: true, flushSync: true });

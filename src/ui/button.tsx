@@ -1,15 +1,17 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import type { buttonSizes, buttonVariants } from '../../schemas/common.ts';
+import { SmartLink } from './smart-link.tsx';
 
-export type ButtonVariant =
-  | 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
-  | 'luxury' | 'elegant' | 'glass' | 'gradient';
-export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
 
-const base =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-site font-medium tracking-wide transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+const base = [
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-site font-medium tracking-wide',
+  'transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-2',
+  'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+].join(' ');
 
-const variants: Record<ButtonVariant, string> = {
+const variants = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   outline: 'border border-current bg-transparent hover:bg-foreground/5',
@@ -17,25 +19,26 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'bg-transparent hover:bg-foreground/5',
   link: 'bg-transparent text-foreground underline-offset-4 hover:underline',
   luxury: 'bg-accent text-white uppercase tracking-[0.2em] shadow-lg hover:brightness-110',
-  elegant: 'border border-accent bg-transparent text-foreground uppercase tracking-[0.2em] hover:bg-accent hover:text-white',
+  elegant:
+    'border border-accent bg-transparent text-foreground uppercase tracking-[0.2em] hover:bg-accent hover:text-white',
   glass: 'border border-white/40 bg-white/10 text-white backdrop-blur-md uppercase tracking-[0.2em] hover:bg-white/20',
   gradient: 'bg-gradient-to-r from-accent to-primary text-primary-foreground hover:brightness-110',
-};
+} satisfies Record<ButtonVariant, string>;
 
-const sizes: Record<ButtonSize, string> = {
+const sizes = {
   default: 'h-11 px-6 text-sm',
   sm: 'h-9 px-4 text-xs',
   lg: 'h-13 px-9 text-sm',
   icon: 'size-11',
-};
+} satisfies Record<ButtonSize, string>;
 
 export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra = ''): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
 interface StyleProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+  variant?: ButtonVariant | undefined;
+  size?: ButtonSize | undefined;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & StyleProps>(
@@ -44,20 +47,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
   },
 );
 
-/**
- * A link styled as a button. Internal paths go through the router (no full reload), anchors
- * scroll in the page, everything else is a plain link; external ones open in a new tab.
- */
-export function ButtonLink({ href, variant, size, className = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps & { href: string }) {
-  const classes = buttonClass(variant, size, className);
-  if (href.startsWith('/')) return <Link to={href} className={classes} {...props} />;
-  const external = /^https?:/.test(href);
-  return (
-    <a
-      href={href}
-      className={classes}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...props}
-    />
-  );
+/** A link styled as a button, going where a document link goes (see `SmartLink`). */
+export function ButtonLink({
+  href,
+  variant,
+  size,
+  className = '',
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps & { href: string }) {
+  return <SmartLink href={href} className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -1,14 +1,40 @@
 import {
-  Award, Calendar, Clock, Crown, Droplet, Feather, Gem, Gift, Hand, Heart, House, Leaf, Mail, MapPin, Palette, Phone,
-  Scissors, Search, ShieldCheck, Shirt, ShoppingBag, Sparkles, Star, Truck, Users, Watch, Wrench, createLucideIcon,
-  type LucideIcon, type LucideProps,
+  Award,
+  Calendar,
+  Clock,
+  Crown,
+  Droplet,
+  Feather,
+  Gem,
+  Gift,
+  Hand,
+  Heart,
+  House,
+  Leaf,
+  Mail,
+  MapPin,
+  Palette,
+  Phone,
+  Scissors,
+  Search,
+  ShieldCheck,
+  Shirt,
+  ShoppingBag,
+  Sparkles,
+  Star,
+  Truck,
+  Users,
+  Watch,
+  Wrench,
+  createLucideIcon,
+  type LucideIcon,
+  type LucideProps,
 } from 'lucide-react';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { icon } from '../../schemas/common.ts';
-import type { ShopIdentity } from '../../schemas/site.ts';
+import type { iconNames } from '../../schemas/common.ts';
+import type { socialNetworks } from '../../schemas/site.ts';
 
-export type IconName = FromSchema<typeof icon>;
-export type SocialNetwork = NonNullable<ShopIdentity['social']>[number]['network'];
+export type IconName = (typeof iconNames)[number];
+export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** A band with a stone on top: lucide has no ring. */
 const Ring = createLucideIcon('ring', [
@@ -17,10 +43,34 @@ const Ring = createLucideIcon('ring', [
 ]);
 
 const icons: Record<IconName, LucideIcon> = {
-  gem: Gem, ring: Ring, watch: Watch, sparkles: Sparkles, wrench: Wrench, award: Award, heart: Heart,
-  scissors: Scissors, shield: ShieldCheck, hand: Hand, users: Users, calendar: Calendar, phone: Phone, mail: Mail,
-  'map-pin': MapPin, clock: Clock, gift: Gift, truck: Truck, leaf: Leaf, home: House, shirt: Shirt, bag: ShoppingBag,
-  droplet: Droplet, star: Star, search: Search, palette: Palette, feather: Feather, crown: Crown,
+  gem: Gem,
+  ring: Ring,
+  watch: Watch,
+  sparkles: Sparkles,
+  wrench: Wrench,
+  award: Award,
+  heart: Heart,
+  scissors: Scissors,
+  shield: ShieldCheck,
+  hand: Hand,
+  users: Users,
+  calendar: Calendar,
+  phone: Phone,
+  mail: Mail,
+  'map-pin': MapPin,
+  clock: Clock,
+  gift: Gift,
+  truck: Truck,
+  leaf: Leaf,
+  home: House,
+  shirt: Shirt,
+  bag: ShoppingBag,
+  droplet: Droplet,
+  star: Star,
+  search: Search,
+  palette: Palette,
+  feather: Feather,
+  crown: Crown,
 };
 
 /** One of the schema's icons, decorative (the text beside it carries the meaning). */
@@ -37,7 +87,16 @@ const social: Record<SocialNetwork, LucideIcon> = {
     ['circle', { cx: '17.3', cy: '6.7', r: '0.6', key: 'flash' }],
   ]),
   facebook: createLucideIcon('facebook', [
-    ['path', { d: 'M14.5 21v-7.5h3l.5-3.5h-3.5V8.2c0-1 .4-1.7 1.8-1.7H18V3.4A20 20 0 0 0 15.6 3c-2.6 0-4.4 1.6-4.4 4.5V10H8.3v3.5h2.9V21', key: 'f' }],
+    [
+      'path',
+      {
+        d: [
+          'M14.5 21v-7.5h3l.5-3.5h-3.5V8.2c0-1 .4-1.7 1.8-1.7H18V3.4A20 20 0 0 0 15.6 3',
+          'c-2.6 0-4.4 1.6-4.4 4.5V10H8.3v3.5h2.9V21',
+        ].join(''),
+        key: 'f',
+      },
+    ],
   ]),
   tiktok: createLucideIcon('tiktok', [
     ['path', { d: 'M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5', key: 'stem' }],
@@ -59,7 +118,12 @@ const social: Record<SocialNetwork, LucideIcon> = {
 };
 
 export const socialNames: Record<SocialNetwork, string> = {
-  instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', pinterest: 'Pinterest', youtube: 'YouTube', x: 'X',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  x: 'X',
   linkedin: 'LinkedIn',
 };
 

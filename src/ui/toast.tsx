@@ -32,6 +32,9 @@ const variantClass: Record<ToastVariant, string> = {
   destructive: 'border-red-800 bg-red-700 text-white',
 };
 
+const toastClass =
+  'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-site border p-4 pr-10 shadow-lg';
+
 let nextId = 1;
 
 /**
@@ -71,13 +74,20 @@ export function Toaster({ children }: { children: ReactNode }) {
               type={variant === 'destructive' ? 'foreground' : 'background'}
               duration={variant === 'destructive' ? 8000 : 5000}
               data-variant={variant}
-              className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-site border p-4 pr-10 shadow-lg ${variantClass[variant]}`}
+              className={`${toastClass} ${variantClass[variant]}`}
             >
               <div className="grid gap-1">
                 <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
-                {toast.description && <ToastPrimitive.Description className="text-sm opacity-90">{toast.description}</ToastPrimitive.Description>}
+                {toast.description && (
+                  <ToastPrimitive.Description className="text-sm opacity-90">
+                    {toast.description}
+                  </ToastPrimitive.Description>
+                )}
               </div>
-              <ToastPrimitive.Close aria-label="Chiudi notifica" className="absolute top-2 right-2 rounded-site p-1 opacity-80 hover:opacity-100">
+              <ToastPrimitive.Close
+                aria-label="Chiudi notifica"
+                className="absolute top-2 right-2 rounded-site p-1 opacity-80 hover:opacity-100"
+              >
                 <X className="size-4" aria-hidden="true" />
               </ToastPrimitive.Close>
             </ToastPrimitive.Root>

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from './fixtures.ts';
 import { anonClient, startBackend, type Backend } from './harness.ts';
 
 let backend: Backend;
 let owner: { email: string; password: string };
 beforeAll(async () => {
   backend = await startBackend();
-  owner = await backend.createOwner();
+  return () => backend.stop();
 });
-afterAll(async () => {
-  await backend?.stop();
+beforeAll(async () => {
+  owner = await backend.createOwner();
 });
 
 describe('owner sign-in', () => {
@@ -17,7 +18,11 @@ describe('owner sign-in', () => {
     const { data, error } = await client.auth.signInWithPassword(owner);
     expect(error).toBeNull();
     expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
-    expect(data.user).toMatchObject({ email: owner.email, role: 'authenticated', app_metadata: { role: 'owner', provider: 'email' } });
+    expect(data.user).toMatchObject({
+      email: owner.email,
+      role: 'authenticated',
+      app_metadata: { role: 'owner', provider: 'email' },
+    });
     const user = await client.auth.getUser();
     expect(user.error).toBeNull();
     expect(user.data.user?.id).toBe(data.user?.id);
@@ -36,7 +41,11 @@ describe('owner sign-in', () => {
   it('lets the owner write the catalogue with the session token', async () => {
     const client = anonClient(backend);
     await client.auth.signInWithPassword(owner);
-    const { data, error } = await client.from('products').upsert({ name: 'Anello del titolare', price: 10, category: 'Anelli' }).select('name').single();
+    const { data, error } = await client
+      .from('products')
+      .upsert({ name: 'Anello del titolare', price: 10, category: 'Anelli' })
+      .select('name')
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ name: 'Anello del titolare' });
   });
@@ -58,25 +67,38 @@ describe('owner sign-in', () => {
     const client = anonClient(backend);
     const { data } = await client.auth.signInWithPassword(owner);
     const token = data.session?.access_token ?? '';
+    const afterSignOut = uniqueName('Dopo il logout');
     const { error } = await client.auth.signOut();
     expect(error).toBeNull();
-    const user = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` } });
+    const user = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` },
+    });
     expect(user.status).toBe(403);
     expect(await user.json()).toMatchObject({ error_code: 'session_not_found' });
     const write = await fetch(`${backend.url}/rest/v1/products`, {
       method: 'POST',
       headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Dopo il logout', price: 1, category: 'Anelli' }),
+      body: JSON.stringify({ name: afterSignOut, price: 1, category: 'Anelli' }),
     });
     expect(write.status).toBe(401);
-    const { count } = await anonClient(backend).from('products').select('*', { count: 'exact', head: true }).eq('name', 'Dopo il logout');
+    const { count } = await anonClient(backend)
+      .from('products')
+      .select('*', { count: 'exact', head: true })
+      .eq('name', afterSignOut);
     expect(count).toBe(0);
   });
 
   it('keeps sign-up closed', async () => {
-    const { data, error } = await anonClient(backend).auth.signUp({ email: 'cliente@boutique.test', password: 'Password-123' });
+    const { data, error } = await anonClient(backend).auth.signUp({
+      email: 'cliente@boutique.test',
+      password: 'Password-123',
+    });
     expect(data.user).toBeNull();
-    expect(error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    });
   });
 
   it('stops trying passwords for an address after ten failures', async () => {

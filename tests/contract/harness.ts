@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  REALTIME_SUBSCRIBE_STATES,
+  type RealtimeChannel,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { copySnapshot } from '../../scripts/snapshot.ts';
 import { createApp } from '../../server/app.ts';
-import { loadKeys } from '../../server/auth/claims.ts';
+import { loadKeys, type ApiKeys } from '../../server/auth/claims.ts';
 import { ensureOwner } from '../../server/auth/owner.ts';
 import { Database as EmbeddedDatabase } from '../../server/db.ts';
 import type { Database } from '../../src/backend/database.types.ts';
@@ -19,6 +25,9 @@ export interface Backend {
   anonKey: string;
   serviceKey: string;
   dataDir: string;
+  /** The server's own database and keys, for tests that prepare tables or sign tokens by hand. */
+  db: EmbeddedDatabase;
+  keys: ApiKeys;
   /** Runs SQL as the database superuser, to prepare what a test needs (never used by the app). */
   sql(text: string): Promise<void>;
   /** Creates (or resets) a shop-owner account and returns its credentials. */
@@ -28,20 +37,26 @@ export interface Backend {
 
 /**
  * The real server (the same app `npm start` runs) on a free port of 127.0.0.1, over a fresh copy of
- * the prepared data-folder snapshot, so a test file starts from the seed without paying initdb.
+ * the prepared data-folder snapshot, so a test file starts without paying initdb. The snapshot holds
+ * the seed's demo rows: tests create the rows they assert on (`fixtures.ts`) and do not rely on them.
  */
 export async function startBackend(): Promise<Backend> {
   const dataDir = path.join(os.tmpdir(), `boutique-contract-${process.pid}-${randomBytes(4).toString('hex')}`);
   await copySnapshot(dataDir);
   const db = await EmbeddedDatabase.open(dataDir);
   const keys = await loadKeys(dataDir);
-  let server: http.Server | undefined;
+  let server: http.Server;
   try {
-    const { app, attach } = createApp({ db, keys, publicUrl: 'http://127.0.0.1' });
+    const shop = createApp({ db, keys, publicUrl: 'http://127.0.0.1' });
     server = await new Promise<http.Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server)) as http.Server;
+      const listening = serve(
+        { fetch: (request, env) => shop.app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
+        () => {
+          resolve(listening as http.Server);
+        },
+      );
     });
-    attach(server);
+    shop.attach(server);
   } catch (error) {
     await db.close();
     throw error;
@@ -54,6 +69,8 @@ export async function startBackend(): Promise<Backend> {
     anonKey: keys.anon,
     serviceKey: keys.serviceRole,
     dataDir,
+    db,
+    keys,
     async sql(text: string) {
       await db.pg.exec(text);
     },
@@ -72,10 +89,11 @@ export async function startBackend(): Promise<Backend> {
   };
 }
 
-function client(b: Pick<Backend, 'url'>, key: string): SupabaseClient<Database> {
+function client(b: Pick<Backend, 'url'>, key: string, token?: string): SupabaseClient<Database> {
   return createClient<Database>(b.url, key, {
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     auth: { persistSession: false, autoRefreshToken: false },
+    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
   });
 }
 
@@ -87,4 +105,24 @@ export function anonClient(b: Pick<Backend, 'url' | 'anonKey'>): SupabaseClient<
 /** supabase-js with the service_role key (bypasses row level security, like a server-side script). */
 export function serviceClient(b: Pick<Backend, 'url' | 'serviceKey'>): SupabaseClient<Database> {
   return client(b, b.serviceKey);
+}
+
+/** supabase-js carrying a given access token, as a browser with that session does. */
+export function clientWithToken(b: Pick<Backend, 'url' | 'anonKey'>, token: string): SupabaseClient<Database> {
+  return client(b, b.anonKey, token);
+}
+
+/** Subscribes a channel and settles once the server has accepted it (or refused it). */
+export function subscribed(channel: RealtimeChannel): Promise<void> {
+  return new Promise((resolve, reject) => {
+    channel.subscribe((status, error) => {
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+      else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
+    });
+  });
+}
+
+/** `expect.stringMatching` for use inside `toMatchObject`, typed `unknown` where vitest says `any`. */
+export function stringMatching(pattern: RegExp): unknown {
+  return expect.stringMatching(pattern);
 }

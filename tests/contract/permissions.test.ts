@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { loadKeys, signToken } from '../../server/auth/claims.ts';
-import type { Database, TablesInsert } from '../../src/backend/database.types.ts';
-import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signToken } from '../../server/auth/claims.ts';
+import type { Database } from '../../src/backend/database.types.ts';
+import { addProduct, draftProduct, type ProductDraft } from './fixtures.ts';
+import { anonClient, clientWithToken, serviceClient, startBackend, type Backend } from './harness.ts';
 
 /**
  * Who may change the catalogue, asked of the backend itself (row level security on the owner's
@@ -13,17 +13,18 @@ import { anonClient, serviceClient, startBackend, type Backend } from './harness
  */
 
 const BUCKET = 'product-images';
-/** A seeded product every test can look at (supabase/seed.sql). */
-const SEEDED_ID = '5b0f8a4e-1c2d-4e3f-9a01-000000000001';
 
 /** The smallest valid PNG: one transparent pixel. */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf000000030101001c2d2e0c0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000' +
+    '000d4944415478da6364f8cf000000030101001c2d2e0c0000000049454e44ae426082',
   'hex',
 );
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
 let backend: Backend;
+/** A product in the catalogue that every test can look at and that others try to change. */
+let showpiece: string;
 let owner: SupabaseClient<Database>;
 let ownerToken: string;
 let nonOwner: SupabaseClient<Database>;
@@ -31,29 +32,13 @@ let nonOwnerToken: string;
 /** A picture the owner stored, which others then try to replace or remove. */
 const storedPicture = `${Date.now()}-permtest.png`;
 
-function product(overrides: Partial<TablesInsert<'products'>> = {}): TablesInsert<'products'> {
-  return {
-    id: randomUUID(),
+const product = (overrides: Partial<ProductDraft> = {}) =>
+  draftProduct({
     name: 'Anello Intruso',
     description: 'Non dovrebbe mai arrivare nel catalogo',
     price: 1,
-    original_price: null,
-    category: 'Anelli',
-    image: '/images/products/placeholder.svg',
-    is_new: false,
-    is_sale: false,
     ...overrides,
-  };
-}
-
-/** supabase-js carrying a given access token, as a browser with that session does. */
-function clientWithToken(token: string): SupabaseClient<Database> {
-  return createClient<Database>(backend.url, backend.anonKey, {
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { Authorization: `Bearer ${token}` } },
   });
-}
 
 /** What the catalogue holds, read with the service role so no policy hides anything. */
 async function catalogue(): Promise<Record<string, unknown>[]> {
@@ -68,7 +53,10 @@ async function pictures(): Promise<string[]> {
   return data.map((o) => o.name).sort();
 }
 
-function rest(path: string, init: { method: string; token?: string; body?: unknown; prefer?: string }): Promise<Response> {
+function rest(
+  path: string,
+  init: { method: string; token?: string; body?: unknown; prefer?: string },
+): Promise<Response> {
   const headers: Record<string, string> = {
     apikey: backend.anonKey,
     authorization: `Bearer ${init.token ?? backend.anonKey}`,
@@ -82,7 +70,7 @@ function rest(path: string, init: { method: string; token?: string; body?: unkno
   });
 }
 
-/** The upload the admin sends (src/products/admin.ts): multipart, `cacheControl` and an unnamed file part. */
+/** The upload the admin sends (src/backend/images.ts): multipart, `cacheControl` and an unnamed file part. */
 function uploadMultipart(name: string, bytes: Buffer, type: string, token: string): Promise<Response> {
   const form = new FormData();
   form.append('cacheControl', '3600');
@@ -97,22 +85,31 @@ function uploadMultipart(name: string, bytes: Buffer, type: string, token: strin
 function uploadRaw(name: string, bytes: Buffer, type: string, token: string, upsert = false): Promise<Response> {
   return fetch(`${backend.url}/storage/v1/object/${BUCKET}/${encodeURIComponent(name)}`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': type, 'x-upsert': String(upsert) },
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': type,
+      'x-upsert': String(upsert),
+    },
     body: new Uint8Array(bytes),
   });
 }
 
 beforeAll(async () => {
   backend = await startBackend();
+  return () => backend.stop();
+});
+
+beforeAll(async () => {
+  showpiece = (await addProduct(backend, draftProduct({ name: 'Anello Solitario di Prova', price: 2450 }))).id;
   const credentials = await backend.createOwner('titolare.permessi@boutique.test', 'Permessi-Titolare-2026');
   owner = anonClient(backend);
   const signedIn = await owner.auth.signInWithPassword(credentials);
-  if (signedIn.error || !signedIn.data.session) throw new Error(`owner sign-in failed: ${signedIn.error?.message}`);
+  if (signedIn.error) throw new Error(`owner sign-in failed: ${signedIn.error.message}`);
   ownerToken = signedIn.data.session.access_token;
-  expect(signedIn.data.user?.app_metadata.role).toBe('owner');
+  expect(signedIn.data.user.app_metadata.role).toBe('owner');
 
   // A signed-in account without the owner claim: the token GoTrue would issue to any other user.
-  const keys = await loadKeys(backend.dataDir);
   const now = Math.floor(Date.now() / 1000);
   nonOwnerToken = await signToken(
     {
@@ -126,16 +123,14 @@ beforeAll(async () => {
       user_metadata: { role: 'owner' },
       is_anonymous: false,
     },
-    keys,
+    backend.keys,
   );
-  nonOwner = clientWithToken(nonOwnerToken);
+  nonOwner = clientWithToken(backend, nonOwnerToken);
 
-  const stored = await owner.storage.from(BUCKET).upload(storedPicture, new Blob([new Uint8Array(PNG)], { type: 'image/png' }));
+  const stored = await owner.storage
+    .from(BUCKET)
+    .upload(storedPicture, new Blob([new Uint8Array(PNG)], { type: 'image/png' }));
   if (stored.error) throw new Error(`owner upload failed: ${stored.error.message}`);
-});
-
-afterAll(async () => {
-  await backend?.stop();
 });
 
 for (const who of ['visitor (anon key only)', 'signed-in non-owner'] as const) {
@@ -144,9 +139,9 @@ for (const who of ['visitor (anon key only)', 'signed-in non-owner'] as const) {
     const token = () => (who === 'signed-in non-owner' ? nonOwnerToken : backend.anonKey);
 
     it('reads the catalogue', async () => {
-      const { data, error } = await client().from('products').select('id').eq('id', SEEDED_ID);
+      const { data, error } = await client().from('products').select('id').eq('id', showpiece);
       expect(error).toBeNull();
-      expect(data).toEqual([{ id: SEEDED_ID }]);
+      expect(data).toEqual([{ id: showpiece }]);
     });
 
     it('cannot insert, update, upsert or delete products with supabase-js, and nothing changes', async () => {
@@ -160,13 +155,17 @@ for (const who of ['visitor (anon key only)', 'signed-in non-owner'] as const) {
       expect(upserted.error).not.toBeNull();
       expect(upserted.data).toBeNull();
 
-      const takeover = await db.from('products').upsert({ ...product(), id: SEEDED_ID, name: 'Rubato' }).select().single();
+      const takeover = await db
+        .from('products')
+        .upsert({ ...product(), id: showpiece, name: 'Rubato' })
+        .select()
+        .single();
       expect(takeover.error).not.toBeNull();
 
-      const updated = await db.from('products').update({ price: 0.01 }).eq('id', SEEDED_ID).select();
+      const updated = await db.from('products').update({ price: 0.01 }).eq('id', showpiece).select();
       expect(updated.data ?? []).toEqual([]);
 
-      const deleted = await db.from('products').delete().eq('id', SEEDED_ID).select();
+      const deleted = await db.from('products').delete().eq('id', showpiece).select();
       expect(deleted.data ?? []).toEqual([]);
 
       const deletedAll = await db.from('products').delete().neq('id', '00000000-0000-0000-0000-000000000000');
@@ -179,18 +178,37 @@ for (const who of ['visitor (anon key only)', 'signed-in non-owner'] as const) {
       const before = await catalogue();
       const asCaller = { token: token() };
 
-      const insert = await rest('products', { ...asCaller, method: 'POST', body: product(), prefer: 'return=representation' });
+      const insert = await rest('products', {
+        ...asCaller,
+        method: 'POST',
+        body: product(),
+        prefer: 'return=representation',
+      });
       expect([401, 403]).toContain(insert.status);
       expect(((await insert.json()) as { code: string }).code).toBe('42501');
 
-      const upsert = await rest('products', { ...asCaller, method: 'POST', body: { ...product(), id: SEEDED_ID }, prefer: 'resolution=merge-duplicates,return=representation' });
+      const upsert = await rest('products', {
+        ...asCaller,
+        method: 'POST',
+        body: { ...product(), id: showpiece },
+        prefer: 'resolution=merge-duplicates,return=representation',
+      });
       expect([401, 403]).toContain(upsert.status);
 
-      const update = await rest(`products?id=eq.${SEEDED_ID}`, { ...asCaller, method: 'PATCH', body: { name: 'Rubato' }, prefer: 'return=representation' });
+      const update = await rest(`products?id=eq.${showpiece}`, {
+        ...asCaller,
+        method: 'PATCH',
+        body: { name: 'Rubato' },
+        prefer: 'return=representation',
+      });
       if (update.ok) expect(await update.json()).toEqual([]);
       else expect([401, 403]).toContain(update.status);
 
-      const remove = await rest(`products?id=eq.${SEEDED_ID}`, { ...asCaller, method: 'DELETE', prefer: 'return=representation' });
+      const remove = await rest(`products?id=eq.${showpiece}`, {
+        ...asCaller,
+        method: 'DELETE',
+        prefer: 'return=representation',
+      });
       if (remove.ok) expect(await remove.json()).toEqual([]);
       else expect([401, 403]).toContain(remove.status);
 
@@ -239,18 +257,31 @@ describe('the owner', () => {
     expect(created.error).toBeNull();
     expect(created.data).toMatchObject({ id: draft.id, name: 'Anello del Titolare', price: 990 });
 
-    const edited = await owner.from('products').upsert({ ...draft, name: 'Anello del Titolare Rosa', original_price: null }).select().single();
+    const edited = await owner
+      .from('products')
+      .upsert({ ...draft, name: 'Anello del Titolare Rosa', original_price: null })
+      .select()
+      .single();
     expect(edited.error).toBeNull();
     expect(edited.data?.name).toBe('Anello del Titolare Rosa');
 
-    const updated = await owner.from('products').update({ is_sale: true, original_price: 1200 }).eq('id', draft.id as string).select().single();
+    const updated = await owner
+      .from('products')
+      .update({ is_sale: true, original_price: 1200 })
+      .eq('id', draft.id)
+      .select()
+      .single();
     expect(updated.error).toBeNull();
     expect(updated.data).toMatchObject({ is_sale: true, original_price: 1200 });
 
-    const inserted = await owner.from('products').insert(product({ name: 'Secondo' })).select('name').single();
+    const inserted = await owner
+      .from('products')
+      .insert(product({ name: 'Secondo' }))
+      .select('name')
+      .single();
     expect(inserted.data).toEqual({ name: 'Secondo' });
 
-    const deleted = await owner.from('products').delete().in('id', [draft.id as string]).select('id');
+    const deleted = await owner.from('products').delete().in('id', [draft.id]).select('id');
     expect(deleted.error).toBeNull();
     expect(deleted.data).toEqual([{ id: draft.id }]);
     expect((await catalogue()).some((p) => p.id === draft.id)).toBe(false);
@@ -267,7 +298,9 @@ describe('the owner', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
 
-    const replaced = await owner.storage.from(BUCKET).update(name, new Blob([new Uint8Array(PNG)], { type: 'image/png' }));
+    const replaced = await owner.storage
+      .from(BUCKET)
+      .update(name, new Blob([new Uint8Array(PNG)], { type: 'image/png' }));
     expect(replaced.error).toBeNull();
 
     const removed = await owner.storage.from(BUCKET).remove([name]);
@@ -280,7 +313,9 @@ describe('the owner', () => {
     const before = await pictures();
     const name = `${Date.now()}-finta.png`;
 
-    const viaClient = await owner.storage.from(BUCKET).upload(name, new Blob([new Uint8Array(HTML)], { type: 'image/png' }));
+    const viaClient = await owner.storage
+      .from(BUCKET)
+      .upload(name, new Blob([new Uint8Array(HTML)], { type: 'image/png' }));
     expect(viaClient.error).not.toBeNull();
     const multipart = await uploadMultipart(name, HTML, 'image/png', ownerToken);
     expect(multipart.status).toBe(415);
@@ -317,7 +352,10 @@ describe('the owner', () => {
 
 describe('accounts', () => {
   it('cannot be created by visitors: sign-up is closed', async () => {
-    const { data, error } = await anonClient(backend).auth.signUp({ email: 'nuovo@example.com', password: 'Una-Password-Lunga-1' });
+    const { data, error } = await anonClient(backend).auth.signUp({
+      email: 'nuovo@example.com',
+      password: 'Una-Password-Lunga-1',
+    });
     expect(error).not.toBeNull();
     expect(data.session).toBeNull();
   });

@@ -1,37 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createClient, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { copySnapshot } from '../../scripts/snapshot.ts';
-import { createApp } from '../../server/app.ts';
-import { loadKeys, signToken, type ApiKeys } from '../../server/auth/claims.ts';
-import { Database } from '../../server/db.ts';
+import { signToken } from '../../server/auth/claims.ts';
+import { startBackend, stringMatching, subscribed, type Backend } from './harness.ts';
 import { isArrayFrame, RawRealtimeSocket, type ArrayFrame } from './realtime-socket.ts';
 
 /**
  * Who receives which change. These tables exist only here: notes that visitors see when shared,
- * and a ledger visitors may not read at all. The server is built as the harness builds it, with
- * direct access to the database for the extra tables and to the keys for hand-made tokens.
+ * and a ledger visitors may not read at all. Tokens are made by hand with the server's keys.
  */
-let db: Database;
-let keys: ApiKeys;
-let server: http.Server;
-let url: string;
-let dataDir: string;
-
+let backend: Backend;
 beforeAll(async () => {
-  dataDir = path.join(os.tmpdir(), `boutique-realtime-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await copySnapshot(dataDir);
-  db = await Database.open(dataDir);
-  keys = await loadKeys(dataDir);
-  await db.pg.exec(`
-    create table public.notes (id bigint generated always as identity primary key, body text not null, shared boolean not null default false);
+  backend = await startBackend();
+  return () => backend.stop();
+});
+beforeAll(async () => {
+  await backend.sql(`
+    create table public.notes (
+      id bigint generated always as identity primary key,
+      body text not null,
+      shared boolean not null default false
+    );
     alter table public.notes enable row level security;
     grant select on public.notes to anon, authenticated;
     grant all on public.notes to service_role;
@@ -42,25 +32,11 @@ beforeAll(async () => {
     grant all on public.ledger to service_role;
     alter publication supabase_realtime add table public.notes, public.ledger;
   `);
-  const { app, attach } = createApp({ db, keys, publicUrl: 'http://127.0.0.1' });
-  server = await new Promise<http.Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server)) as http.Server;
-  });
-  attach(server);
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await db?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
+/** These tables are not in the app's schema, so the client is not typed with it. */
 const client = (key: string) =>
-  createClient(url, key, {
+  createClient(backend.url, key, {
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -71,11 +47,12 @@ type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 async function watchPublic(key: string) {
   const supabase = client(key);
   const received: Change[] = [];
-  const channel = supabase.channel(`tutto-${randomBytes(3).toString('hex')}`).on('postgres_changes', { event: '*', schema: 'public' }, (change: Change) => {
-    received.push(change);
-  });
-  await new Promise<void>((resolve, reject) =>
-    channel.subscribe((status, error) => (status === 'SUBSCRIBED' ? resolve() : status === 'CLOSED' ? undefined : reject(error ?? new Error(status)))),
+  await subscribed(
+    supabase
+      .channel(`tutto-${randomBytes(3).toString('hex')}`)
+      .on('postgres_changes', { event: '*', schema: 'public' }, (change: Change) => {
+        received.push(change);
+      }),
   );
   const until = async (test: (change: Change) => boolean) => {
     for (let waited = 0; !received.some(test); waited += 20) {
@@ -86,13 +63,14 @@ async function watchPublic(key: string) {
   return { received, until, stop: () => supabase.removeAllChannels() };
 }
 
-const asService = (sql: string, params: unknown[] = []) => db.asRole({ role: 'service_role' }, (tx) => tx.query(sql, params));
+const asService = (sql: string, params: unknown[] = []) =>
+  backend.db.asRole({ role: 'service_role' }, (tx) => tx.query(sql, params));
 const body = (change: Change) => (change.eventType === 'DELETE' ? change.old : change.new).body;
 
 describe('row level security decides who hears a change', () => {
   it('sends a visitor only rows it may read, and the service role everything', async () => {
-    const visitor = await watchPublic(keys.anon);
-    const service = await watchPublic(keys.serviceRole);
+    const visitor = await watchPublic(backend.anonKey);
+    const service = await watchPublic(backend.serviceKey);
 
     await asService(`insert into public.notes (body, shared) values ('private', false)`);
     await asService(`insert into public.ledger (amount) values (1250.75)`);
@@ -128,7 +106,7 @@ describe('row level security decides who hears a change', () => {
   });
 
   it('sends a visitor the primary key of a deleted note, as hosted Supabase does', async () => {
-    const visitor = await watchPublic(keys.anon);
+    const visitor = await watchPublic(backend.anonKey);
     const { rows } = await asService(`insert into public.notes (body, shared) values ('hidden', false) returning id`);
     const id = Number((rows[0] as { id: bigint | number }).id);
     await asService(`delete from public.notes where id = $1`, [id]);
@@ -140,30 +118,41 @@ describe('row level security decides who hears a change', () => {
 
 describe('tokens', () => {
   const joinNotes = (socket: RawRealtimeSocket, ref: string, token: string) =>
-    socket.send([ref, ref, `realtime:note-${ref}`, 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'notes' }] }, access_token: token }]);
-  const frame = (ref: string, event: string) => (f: unknown) => isArrayFrame(f) && f[2] === `realtime:note-${ref}` && f[3] === event;
-  const systemError = (ref: string) => (f: unknown) => frame(ref, 'system')(f) && (f as ArrayFrame)[4].status === 'error';
+    socket.send([
+      ref,
+      ref,
+      `realtime:note-${ref}`,
+      'phx_join',
+      { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'notes' }] }, access_token: token },
+    ]);
+  const frame = (ref: string, event: string) => (f: unknown) =>
+    isArrayFrame(f) && f[2] === `realtime:note-${ref}` && f[3] === event;
+  const systemError = (ref: string) => (f: unknown) =>
+    frame(ref, 'system')(f) && (f as ArrayFrame)[4].status === 'error';
   const now = () => Math.floor(Date.now() / 1000);
 
   it('refuses to join with an invalid or expired token', async () => {
-    const socket = await RawRealtimeSocket.open(url, keys.anon, '2.0.0');
+    const socket = await RawRealtimeSocket.open(backend.url, backend.anonKey, '2.0.0');
     joinNotes(socket, '1', 'not-a-token');
     const [, , , , invalid] = await socket.next<ArrayFrame>(frame('1', 'phx_reply'));
-    expect(invalid).toMatchObject({ status: 'error', response: { reason: expect.stringMatching(/^Invalid JWT Token/) } });
+    expect(invalid).toMatchObject({
+      status: 'error',
+      response: { reason: stringMatching(/^Invalid JWT Token/) },
+    });
 
-    joinNotes(socket, '2', await signToken({ role: 'authenticated', sub: 'x', exp: now() - 10 }, keys));
+    joinNotes(socket, '2', await signToken({ role: 'authenticated', sub: 'x', exp: now() - 10 }, backend.keys));
     const [, , , , expired] = await socket.next<ArrayFrame>(frame('2', 'phx_reply'));
     expect(expired).toMatchObject({ status: 'error', response: { reason: 'Token has expired' } });
     socket.close();
   });
 
   it('follows a new access token, and closes the channel when a token is bad or runs out', async () => {
-    const socket = await RawRealtimeSocket.open(url, keys.anon, '2.0.0');
-    joinNotes(socket, '1', keys.anon);
+    const socket = await RawRealtimeSocket.open(backend.url, backend.anonKey, '2.0.0');
+    joinNotes(socket, '1', backend.anonKey);
     await socket.next(frame('1', 'phx_reply'));
 
     // Signed in as the service role, the channel now hears unshared notes too.
-    socket.send(['1', '2', 'realtime:note-1', 'access_token', { access_token: keys.serviceRole }]);
+    socket.send(['1', '2', 'realtime:note-1', 'access_token', { access_token: backend.serviceKey }]);
     // Messages are handled in order: once the heartbeat is answered, the new token is in use.
     socket.send([null, 'hb', 'phoenix', 'heartbeat', {}]);
     await socket.next((f) => isArrayFrame(f) && f[1] === 'hb');
@@ -173,15 +162,19 @@ describe('tokens', () => {
 
     socket.send(['1', '3', 'realtime:note-1', 'access_token', { access_token: 'garbage' }]);
     const [, , , , system] = await socket.next<ArrayFrame>(systemError('1'));
-    expect(system).toMatchObject({ extension: 'system', status: 'error', message: expect.stringMatching(/^Invalid JWT Token/) });
+    expect(system).toMatchObject({
+      extension: 'system',
+      status: 'error',
+      message: stringMatching(/^Invalid JWT Token/),
+    });
     expect(await socket.next(frame('1', 'phx_close'))).toEqual(['1', '1', 'realtime:note-1', 'phx_close', {}]);
 
-    joinNotes(socket, '4', await signToken({ role: 'anon', exp: now() + 1 }, keys));
+    joinNotes(socket, '4', await signToken({ role: 'anon', exp: now() + 1 }, backend.keys));
     await socket.next(frame('4', 'phx_reply'));
     await new Promise((resolve) => setTimeout(resolve, 2100));
     socket.send([null, '5', 'phoenix', 'heartbeat', {}]);
     const [, , , , expiry] = await socket.next<ArrayFrame>(systemError('4'));
-    expect(expiry).toMatchObject({ status: 'error', message: expect.stringMatching(/^Token has expired/) });
+    expect(expiry).toMatchObject({ status: 'error', message: stringMatching(/^Token has expired/) });
     await socket.next(frame('4', 'phx_close'));
     socket.close();
   });

@@ -13,7 +13,7 @@ export class RawRealtimeSocket {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      const frame: Frame = JSON.parse(String(data));
+      const frame: Frame = JSON.parse(new TextDecoder().decode(Array.isArray(data) ? Buffer.concat(data) : data));
       this.frames.push(frame);
       this.waiters = this.waiters.filter((waiter) => {
         if (!waiter.test(frame)) return true;

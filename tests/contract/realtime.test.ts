@@ -1,31 +1,19 @@
-import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/backend/database.types.ts';
-import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, draftProduct, type Product, type ProductDraft } from './fixtures.ts';
+import { anonClient, serviceClient, startBackend, subscribed, type Backend } from './harness.ts';
 import { isArrayFrame, RawRealtimeSocket, type ArrayFrame } from './realtime-socket.ts';
 
-type Product = Database['public']['Tables']['products']['Row'];
-type ProductInsert = Database['public']['Tables']['products']['Insert'];
 type Change = RealtimePostgresChangesPayload<Product>;
 
 let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
-});
-afterAll(async () => {
-  await backend?.stop();
+  return () => backend.stop();
 });
 
-const newProduct = (name: string, extra: Partial<ProductInsert> = {}): ProductInsert => ({
-  name,
-  description: 'Prova in diretta',
-  price: 120.5,
-  category: 'Anelli',
-  image: '/images/products/placeholder.svg',
-  is_new: true,
-  is_sale: false,
-  ...extra,
-});
+const newProduct = (name: string, extra: Partial<ProductDraft> = {}) =>
+  draftProduct({ name, description: 'Prova in diretta', price: 120.5, is_new: true, ...extra });
 
 /** Collects a channel's changes; `next` waits for the first one, received or to come, that matches. */
 function collect() {
@@ -42,23 +30,19 @@ function collect() {
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching change arrived')), 10_000);
-        waiters.push({ test, resolve: (change) => (clearTimeout(timer), resolve(change)) });
+        waiters.push({
+          test,
+          resolve: (change) => {
+            clearTimeout(timer);
+            resolve(change);
+          },
+        });
       });
     },
   };
 }
 
-function subscribed(channel: RealtimeChannel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status !== 'CLOSED') reject(error ?? new Error(status));
-    });
-  });
-}
-
-const named = (name: string) => (change: Change) =>
-  (change.eventType === 'DELETE' ? false : change.new.name === name);
+const named = (name: string) => (change: Change) => (change.eventType === 'DELETE' ? false : change.new.name === name);
 
 describe('live catalogue over supabase-js', () => {
   it('tells a visitor about inserts, updates and deletes, with typed values', async () => {
@@ -66,11 +50,17 @@ describe('live catalogue over supabase-js', () => {
     const changes = collect();
     const channel = visitor
       .channel('catalogo')
-      .on<Product>('postgres_changes', { event: '*', schema: 'public', table: 'products' }, (change) => changes.push(change));
+      .on<Product>('postgres_changes', { event: '*', schema: 'public', table: 'products' }, (change) =>
+        changes.push(change),
+      );
     await subscribed(channel);
 
     const service = serviceClient(backend);
-    const { data: inserted, error } = await service.from('products').insert(newProduct('Anello Diretta')).select().single();
+    const { data: inserted, error } = await service
+      .from('products')
+      .insert(newProduct('Anello Diretta'))
+      .select()
+      .single();
     expect(error).toBeNull();
     const insert = await changes.next(named('Anello Diretta'));
     expect(insert).toMatchObject({ eventType: 'INSERT', schema: 'public', table: 'products', errors: null, old: {} });
@@ -79,12 +69,18 @@ describe('live catalogue over supabase-js', () => {
     expect(typeof (insert.new as Product).price).toBe('number');
     expect(Date.parse(insert.commit_timestamp)).not.toBeNaN();
 
-    await service.from('products').update({ price: 99.9, is_sale: true, original_price: 120.5 }).eq('id', inserted?.id ?? '');
+    await service
+      .from('products')
+      .update({ price: 99.9, is_sale: true, original_price: 120.5 })
+      .eq('id', inserted?.id ?? '');
     const update = await changes.next((c) => c.eventType === 'UPDATE' && c.new.id === inserted?.id);
     expect(update.new).toMatchObject({ name: 'Anello Diretta', price: 99.9, original_price: 120.5, is_sale: true });
     expect(update.old).toEqual({ id: inserted?.id });
 
-    await service.from('products').delete().eq('id', inserted?.id ?? '');
+    await service
+      .from('products')
+      .delete()
+      .eq('id', inserted?.id ?? '');
     const removal = await changes.next((c) => c.eventType === 'DELETE');
     expect(removal.old).toEqual({ id: inserted?.id });
     expect(removal.new).toEqual({});
@@ -100,16 +96,33 @@ describe('live catalogue over supabase-js', () => {
     const inserts = collect();
     const channel = visitor
       .channel('filtri')
-      .on<Product>('postgres_changes', { event: '*', schema: 'public', table: 'products', filter: 'category=eq.Orologi' }, (c) => watches.push(c))
-      .on<Product>('postgres_changes', { event: '*', schema: 'public', table: 'products', filter: 'price=gt.1000' }, (c) => dear.push(c))
-      .on<Product>('postgres_changes', { event: 'INSERT', schema: 'public', table: 'products' }, (c) => inserts.push(c));
+      .on<Product>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'products', filter: 'category=eq.Orologi' },
+        (c) => watches.push(c),
+      )
+      .on<Product>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'products', filter: 'price=gt.1000' },
+        (c) => dear.push(c),
+      )
+      .on<Product>('postgres_changes', { event: 'INSERT', schema: 'public', table: 'products' }, (c) =>
+        inserts.push(c),
+      );
     await subscribed(channel);
 
     const service = serviceClient(backend);
     await service.from('products').insert(newProduct('Anello Economico', { price: 80 }));
     await service.from('products').insert(newProduct('Orologio Caro', { category: 'Orologi', price: 4200 }));
-    const { data: cheapWatch } = await service.from('products').insert(newProduct('Orologio Sobrio', { category: 'Orologi', price: 300 })).select().single();
-    await service.from('products').update({ price: 310 }).eq('id', cheapWatch?.id ?? '');
+    const { data: cheapWatch } = await service
+      .from('products')
+      .insert(newProduct('Orologio Sobrio', { category: 'Orologi', price: 300 }))
+      .select()
+      .single();
+    await service
+      .from('products')
+      .update({ price: 310 })
+      .eq('id', cheapWatch?.id ?? '');
 
     await watches.next((c) => c.eventType === 'UPDATE');
     await dear.next(named('Orologio Caro'));
@@ -120,7 +133,11 @@ describe('live catalogue over supabase-js', () => {
       ['UPDATE', 'Orologio Sobrio'],
     ]);
     expect(dear.received.map((c) => (c.eventType === 'DELETE' ? null : c.new.name))).toEqual(['Orologio Caro']);
-    expect(inserts.received.map((c) => (c.eventType === 'DELETE' ? null : c.new.name))).toEqual(['Anello Economico', 'Orologio Caro', 'Orologio Sobrio']);
+    expect(inserts.received.map((c) => (c.eventType === 'DELETE' ? null : c.new.name))).toEqual([
+      'Anello Economico',
+      'Orologio Caro',
+      'Orologio Sobrio',
+    ]);
     await visitor.removeChannel(channel);
   });
 
@@ -157,14 +174,29 @@ describe('the Phoenix protocol by hand', () => {
     joinRef,
     topic,
     'phx_join',
-    { config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: bindings, private: false }, access_token: backend.anonKey },
+    {
+      config: {
+        broadcast: { ack: false, self: false },
+        presence: { key: '', enabled: false },
+        postgres_changes: bindings,
+        private: false,
+      },
+      access_token: backend.anonKey,
+    },
   ];
-  const replyTo = (ref: string) => (frame: unknown) => isArrayFrame(frame) && frame[1] === ref && frame[3] === 'phx_reply';
+  const replyTo = (ref: string) => (frame: unknown) =>
+    isArrayFrame(frame) && frame[1] === ref && frame[3] === 'phx_reply';
 
   it('answers heartbeats and replies to a join with binding ids in the request order', async () => {
     const socket = await RawRealtimeSocket.open(backend.url, backend.anonKey, '2.0.0');
     socket.send([null, '1', 'phoenix', 'heartbeat', {}]);
-    expect(await socket.next(replyTo('1'))).toEqual([null, '1', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
+    expect(await socket.next(replyTo('1'))).toEqual([
+      null,
+      '1',
+      'phoenix',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ]);
 
     const bindings = [
       { event: 'UPDATE', schema: 'public', table: 'products', filter: 'category=eq.Anelli' },
@@ -176,7 +208,9 @@ describe('the Phoenix protocol by hand', () => {
     expect(topic).toBe('realtime:ordine');
     const response = payload as { status: string; response: { postgres_changes: { id: number }[] } };
     expect(response.status).toBe('ok');
-    expect(response.response.postgres_changes.map(({ id, ...rest }) => (expect(typeof id).toBe('number'), rest))).toEqual(bindings);
+    expect(
+      response.response.postgres_changes.map(({ id, ...rest }) => (expect(typeof id).toBe('number'), rest)),
+    ).toEqual(bindings);
     expect(new Set(response.response.postgres_changes.map((b) => b.id)).size).toBe(3);
     socket.close();
   });
@@ -190,46 +224,97 @@ describe('the Phoenix protocol by hand', () => {
     await socket.next(replyTo('2'));
 
     socket.send(['2', '3', 'realtime:esce', 'phx_leave', {}]);
-    expect(await socket.next(replyTo('3'))).toEqual(['2', '3', 'realtime:esce', 'phx_reply', { status: 'ok', response: {} }]);
-    expect(await socket.next((f) => isArrayFrame(f) && f[3] === 'phx_close')).toEqual(['2', '2', 'realtime:esce', 'phx_close', {}]);
+    expect(await socket.next(replyTo('3'))).toEqual([
+      '2',
+      '3',
+      'realtime:esce',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ]);
+    expect(await socket.next((f) => isArrayFrame(f) && f[3] === 'phx_close')).toEqual([
+      '2',
+      '2',
+      'realtime:esce',
+      'phx_close',
+      {},
+    ]);
 
     await serviceClient(backend).from('products').insert(newProduct('Dopo Uscita'));
     const change = await socket.next<ArrayFrame>((f) => isArrayFrame(f) && f[3] === 'postgres_changes');
     expect(change[2]).toBe('realtime:resta');
-    expect(socket.frames.filter((f) => isArrayFrame(f) && f[2] === 'realtime:esce' && f[3] === 'postgres_changes')).toEqual([]);
+    expect(
+      socket.frames.filter((f) => isArrayFrame(f) && f[2] === 'realtime:esce' && f[3] === 'postgres_changes'),
+    ).toEqual([]);
     socket.close();
   });
 
   it('speaks serializer 1.0.0 with object frames', async () => {
     const socket = await RawRealtimeSocket.open(backend.url, backend.anonKey, '1.0.0');
     socket.send({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '1', join_ref: null });
-    expect(await socket.next((f: { ref?: string }) => f.ref === '1')).toEqual({ join_ref: null, ref: '1', topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } });
+    expect(await socket.next((f: { ref?: string }) => f.ref === '1')).toEqual({
+      join_ref: null,
+      ref: '1',
+      topic: 'phoenix',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: {} },
+    });
 
     const binding = { event: 'INSERT', schema: 'public', table: 'products' };
-    socket.send({ topic: 'realtime:v1', event: 'phx_join', payload: { config: { postgres_changes: [binding] }, access_token: backend.anonKey }, ref: '2', join_ref: '2' });
+    socket.send({
+      topic: 'realtime:v1',
+      event: 'phx_join',
+      payload: { config: { postgres_changes: [binding] }, access_token: backend.anonKey },
+      ref: '2',
+      join_ref: '2',
+    });
     const joined = await socket.next((f: { ref?: string }) => f.ref === '2');
-    expect(joined).toMatchObject({ event: 'phx_reply', topic: 'realtime:v1', payload: { status: 'ok', response: { postgres_changes: [binding] } } });
+    expect(joined).toMatchObject({
+      event: 'phx_reply',
+      topic: 'realtime:v1',
+      payload: { status: 'ok', response: { postgres_changes: [binding] } },
+    });
 
-    await serviceClient(backend).from('products').insert(newProduct('Formato Uno', { price: 15.25 }));
+    await serviceClient(backend)
+      .from('products')
+      .insert(newProduct('Formato Uno', { price: 15.25 }));
     const change = await socket.next((f: { event?: string }) => f.event === 'postgres_changes');
     expect(change).toMatchObject({
       join_ref: null,
       ref: null,
       topic: 'realtime:v1',
-      payload: { data: { type: 'INSERT', table: 'products', record: { name: 'Formato Uno', price: 15.25 }, errors: null } },
+      payload: {
+        data: { type: 'INSERT', table: 'products', record: { name: 'Formato Uno', price: 15.25 }, errors: null },
+      },
     });
-    const columns = (change as { payload: { data: { columns: { name: string; type: string }[] } } }).payload.data.columns;
+    const columns = (change as { payload: { data: { columns: { name: string; type: string }[] } } }).payload.data
+      .columns;
     expect(columns).toContainEqual({ name: 'price', type: 'numeric' });
     expect(columns).toContainEqual({ name: 'created_at', type: 'timestamptz' });
     socket.close();
   });
 
   it('survives malformed frames and answers unknown topics with an error', async () => {
+    const stillServed = await addProduct(backend, newProduct('Dopo la Tempesta'));
     const socket = await RawRealtimeSocket.open(backend.url, backend.anonKey, '2.0.0');
-    for (const frame of ['not json', '[1,2]', '{}', '[null,null,42,"x",{}]', '[null,"1",{"a":1},"phx_join",[]]', 'null', '']) socket.send(frame);
+    for (const frame of [
+      'not json',
+      '[1,2]',
+      '{}',
+      '[null,null,42,"x",{}]',
+      '[null,"1",{"a":1},"phx_join",[]]',
+      'null',
+      '',
+    ])
+      socket.send(frame);
     socket.ws.send(Buffer.from([0x03, 0xff, 0xff, 0x00]), { binary: true });
     socket.send([null, '9', 'realtime:nessuno', 'broadcast', { type: 'broadcast', event: 'x', payload: {} }]);
-    expect(await socket.next(replyTo('9'))).toEqual([null, '9', 'realtime:nessuno', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+    expect(await socket.next(replyTo('9'))).toEqual([
+      null,
+      '9',
+      'realtime:nessuno',
+      'phx_reply',
+      { status: 'error', response: { reason: 'unmatched topic' } },
+    ]);
     socket.send([null, '10', 'phoenix', 'heartbeat', {}]);
     expect(await socket.next(replyTo('10'))).toMatchObject([null, '10', 'phoenix', 'phx_reply', { status: 'ok' }]);
 
@@ -241,7 +326,7 @@ describe('the Phoenix protocol by hand', () => {
 
     socket.send([null, '11', 'phoenix', 'heartbeat', {}]);
     expect(await socket.next(replyTo('11'))).toMatchObject([null, '11', 'phoenix', 'phx_reply', { status: 'ok' }]);
-    const { data, error } = await anonClient(backend).from('products').select('id').limit(1);
+    const { data, error } = await anonClient(backend).from('products').select('id').eq('id', stillServed.id);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     socket.close();

@@ -1,30 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TablesInsert } from '../../src/backend/database.types.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, addProducts, draftProduct, uniqueName, type ProductDraft } from './fixtures.ts';
 import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
 
 let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
-});
-afterAll(async () => {
-  await backend?.stop();
+  return () => backend.stop();
 });
 
-function product(overrides: Partial<TablesInsert<'products'>> = {}): TablesInsert<'products'> {
-  return {
-    id: randomUUID(),
-    name: 'Nuovo Prodotto',
-    description: 'Descrizione del nuovo prodotto',
-    price: 0,
-    original_price: null,
-    category: 'Anelli',
-    image: '/images/products/placeholder.svg',
-    is_new: false,
-    is_sale: false,
-    ...overrides,
-  };
-}
+const product = (overrides: Partial<ProductDraft> = {}) =>
+  draftProduct({ name: 'Nuovo Prodotto', description: 'Descrizione del nuovo prodotto', price: 0, ...overrides });
 
 async function productCount(): Promise<number> {
   const { count } = await anonClient(backend).from('products').select('*', { count: 'exact', head: true });
@@ -34,6 +20,7 @@ async function productCount(): Promise<number> {
 describe('writing the catalogue (service role)', () => {
   it('upserts one product and returns the saved row, as the admin saves', async () => {
     const client = serviceClient(backend);
+    const before = await productCount();
     const draft = product({ name: 'Anello Aurora', price: 1234.5, original_price: 1500 });
     const created = await client.from('products').upsert(draft).select().single();
     expect(created.error).toBeNull();
@@ -41,10 +28,19 @@ describe('writing the catalogue (service role)', () => {
     expect(created.data).toMatchObject({ ...draft, price: 1234.5, original_price: 1500 });
     expect(Date.parse(created.data?.created_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
-    const edited = await client.from('products').upsert({ ...draft, name: 'Anello Aurora Rosa', original_price: null }).select().single();
+    const edited = await client
+      .from('products')
+      .upsert({ ...draft, name: 'Anello Aurora Rosa', original_price: null })
+      .select()
+      .single();
     expect(edited.error).toBeNull();
-    expect(edited.data).toMatchObject({ id: draft.id, name: 'Anello Aurora Rosa', original_price: null, created_at: created.data?.created_at });
-    expect(await productCount()).toBe(13);
+    expect(edited.data).toMatchObject({
+      id: draft.id,
+      name: 'Anello Aurora Rosa',
+      original_price: null,
+      created_at: created.data?.created_at,
+    });
+    expect(await productCount()).toBe(before + 1);
   });
 
   it('upserts several rows at once with on_conflict', async () => {
@@ -52,32 +48,65 @@ describe('writing the catalogue (service role)', () => {
     const rows = [product({ name: 'Uno' }), product({ name: 'Due', price: 2 })];
     const { data, error } = await client.from('products').upsert(rows, { onConflict: 'id' }).select('name, price');
     expect(error).toBeNull();
-    expect(data).toEqual([{ name: 'Uno', price: 0 }, { name: 'Due', price: 2 }]);
-    const again = await client.from('products').upsert(rows.map((r) => ({ ...r, price: 7 })), { onConflict: 'id', ignoreDuplicates: true }).select();
+    expect(data).toEqual([
+      { name: 'Uno', price: 0 },
+      { name: 'Due', price: 2 },
+    ]);
+    const again = await client
+      .from('products')
+      .upsert(
+        rows.map((r) => ({ ...r, price: 7 })),
+        { onConflict: 'id', ignoreDuplicates: true },
+      )
+      .select();
     expect(again.data).toEqual([]);
-    const { error: removed } = await client.from('products').delete().in('id', rows.map((r) => r.id as string));
+    const { error: removed } = await client
+      .from('products')
+      .delete()
+      .in(
+        'id',
+        rows.map((r) => r.id),
+      );
     expect(removed).toBeNull();
   });
 
   it('inserts with return=minimal and answers 201 without a body', async () => {
+    const spilla = uniqueName('Spilla');
     const response = await fetch(`${backend.url}/rest/v1/products`, {
       method: 'POST',
-      headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-      body: JSON.stringify({ name: 'Spilla', price: 99, category: 'Anelli' }),
+      headers: {
+        apikey: backend.serviceKey,
+        authorization: `Bearer ${backend.serviceKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify({ name: spilla, price: 99, category: 'Anelli' }),
     });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('');
-    const { data } = await anonClient(backend).from('products').select('name, description, is_new').eq('name', 'Spilla').single();
-    expect(data).toEqual({ name: 'Spilla', description: '', is_new: false });
+    const { data } = await anonClient(backend)
+      .from('products')
+      .select('name, description, is_new')
+      .eq('name', spilla)
+      .single();
+    expect(data).toEqual({ name: spilla, description: '', is_new: false });
   });
 
   it('updates by id', async () => {
     const client = serviceClient(backend);
-    const id = '5b0f8a4e-1c2d-4e3f-9a01-000000000003';
-    const { error, status } = await client.from('products').update({ price: 450, is_sale: true, original_price: 480 }).eq('id', id);
+    const { id } = await addProduct(backend, product({ name: 'Sigillo da ritoccare', price: 420 }));
+    const { error, status } = await client
+      .from('products')
+      .update({ price: 450, is_sale: true, original_price: 480 })
+      .eq('id', id);
     expect(error).toBeNull();
     expect(status).toBe(204);
-    const returned = await client.from('products').update({ is_new: true }).eq('id', id).select('price, original_price, is_sale, is_new').single();
+    const returned = await client
+      .from('products')
+      .update({ is_new: true })
+      .eq('id', id)
+      .select('price, original_price, is_sale, is_new')
+      .single();
     expect(returned.data).toEqual({ price: 450, original_price: 480, is_sale: true, is_new: true });
   });
 
@@ -85,35 +114,47 @@ describe('writing the catalogue (service role)', () => {
     const client = serviceClient(backend);
     const doomed = product({ name: 'Da eliminare' });
     await client.from('products').insert(doomed);
-    const { error, status } = await client.from('products').delete().eq('id', doomed.id as string);
+    const { error, status } = await client.from('products').delete().eq('id', doomed.id);
     expect(error).toBeNull();
     expect(status).toBe(204);
-    const { data } = await client.from('products').select('id').eq('id', doomed.id as string);
+    const { data } = await client.from('products').select('id').eq('id', doomed.id);
     expect(data).toEqual([]);
   });
 
   it('rolls back a single-object write that touches several rows', async () => {
     const client = serviceClient(backend);
-    const { error, status } = await client.from('products').update({ is_new: false }).eq('category', 'Orologi').select().single();
+    const watches = uniqueName('Orologi');
+    await addProducts(backend, [
+      product({ category: watches, is_new: true }),
+      product({ category: watches, is_new: true }),
+      product({ category: watches }),
+    ]);
+    const { error, status } = await client
+      .from('products')
+      .update({ is_new: false })
+      .eq('category', watches)
+      .select()
+      .single();
     expect(status).toBe(406);
     expect(error?.code).toBe('PGRST116');
-    const { data } = await client.from('products').select('name').eq('category', 'Orologi').eq('is_new', true);
+    const { data } = await client.from('products').select('name').eq('category', watches).eq('is_new', true);
     expect(data?.length).toBe(2);
   });
 
   it('refuses broken writes with PostgREST codes and nothing stored', async () => {
     const client = serviceClient(backend);
+    const existing = await addProduct(backend, product({ name: 'Già in catalogo' }));
     const before = await productCount();
-    const duplicate = await client.from('products').insert(product({ id: '5b0f8a4e-1c2d-4e3f-9a01-000000000001' }));
+    const duplicate = await client.from('products').insert(product({ id: existing.id }));
     expect(duplicate.status).toBe(409);
     expect(duplicate.error?.code).toBe('23505');
-    const missing = await client.from('products').insert({ price: 1, category: 'Anelli' } as TablesInsert<'products'>);
+    const missing = await client.from('products').insert({ price: 1, category: 'Anelli' } as ProductDraft);
     expect(missing.status).toBe(400);
     expect(missing.error?.code).toBe('23502');
     const negative = await client.from('products').insert(product({ price: -5 }));
     expect(negative.status).toBe(400);
     expect(negative.error?.code).toBe('23514');
-    const unknown = await client.from('products').insert({ ...product(), colour: 'oro' } as TablesInsert<'products'>);
+    const unknown = await client.from('products').insert({ ...product(), colour: 'oro' } as ProductDraft);
     expect(unknown.status).toBe(400);
     expect(unknown.error?.code).toBe('PGRST204');
     const malformed = await fetch(`${backend.url}/rest/v1/products`, {
@@ -123,7 +164,10 @@ describe('writing the catalogue (service role)', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
-    const unfiltered = await fetch(`${backend.url}/rest/v1/products`, { method: 'DELETE', headers: { apikey: backend.serviceKey } });
+    const unfiltered = await fetch(`${backend.url}/rest/v1/products`, {
+      method: 'DELETE',
+      headers: { apikey: backend.serviceKey },
+    });
     expect(unfiltered.status).toBe(400);
     expect(await unfiltered.json()).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
     expect(await productCount()).toBe(before);
@@ -133,11 +177,16 @@ describe('writing the catalogue (service role)', () => {
 describe('anonymous writes', () => {
   it('are refused with 401 42501 and change nothing', async () => {
     const client = anonClient(backend);
+    const target = await addProduct(backend, product({ name: 'Anello in vetrina', price: 750 }));
     const before = await client.from('products').select('*').order('id');
     const inserted = await client.from('products').insert(product({ name: 'Intruso' }));
     expect(inserted.status).toBe(401);
     expect(inserted.error).toMatchObject({ code: '42501' });
-    const upserted = await client.from('products').upsert(product({ id: '5b0f8a4e-1c2d-4e3f-9a01-000000000001', name: 'Intruso' })).select().single();
+    const upserted = await client
+      .from('products')
+      .upsert(product({ id: target.id, name: 'Intruso' }))
+      .select()
+      .single();
     expect(upserted.status).toBe(401);
     const updated = await client.from('products').update({ price: 1 }).eq('category', 'Anelli');
     expect(updated.status).toBe(401);

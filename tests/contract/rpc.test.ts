@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { SHOWCASE, stockCatalogue } from './fixtures.ts';
 import { anonClient, startBackend, type Backend } from './harness.ts';
 
 let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
+  return () => backend.stop();
 });
-afterAll(async () => {
-  await backend?.stop();
+beforeAll(async () => {
+  // The functions below read the whole catalogue: it is exactly the showcase (fixtures.ts).
+  await stockCatalogue(backend, SHOWCASE);
 });
 
 describe('calling functions (/rest/v1/rpc)', () => {
@@ -30,15 +33,27 @@ describe('calling functions (/rest/v1/rpc)', () => {
   });
 
   it('answers 404 PGRST202 for an unknown function or arguments it does not take', async () => {
-    const unknown = await fetch(`${backend.url}/rest/v1/rpc/drop_everything`, { method: 'POST', headers: { apikey: backend.anonKey, 'content-type': 'application/json' }, body: '{}' });
+    const unknown = await fetch(`${backend.url}/rest/v1/rpc/drop_everything`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'PGRST202' });
-    const extra = await fetch(`${backend.url}/rest/v1/rpc/is_owner`, { method: 'POST', headers: { apikey: backend.anonKey, 'content-type': 'application/json' }, body: '{"who":"me"}' });
+    const extra = await fetch(`${backend.url}/rest/v1/rpc/is_owner`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: '{"who":"me"}',
+    });
     expect(extra.status).toBe(404);
   });
 
   it('does not reach functions outside the public schema', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/rpc/uid`, { method: 'POST', headers: { apikey: backend.anonKey, 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${backend.url}/rest/v1/rpc/uid`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -48,7 +63,11 @@ describe('function arguments', () => {
     await backend.sql(`
       create function public.cheaper_than(max_price numeric, categories text[] default null)
       returns setof public.products language sql stable
-      as $$ select * from public.products where price < max_price and (categories is null or category = any (categories)) order by price $$;
+      as $$
+        select * from public.products
+        where price < max_price and (categories is null or category = any (categories))
+        order by price
+      $$;
       create function public.price_with_vat(price numeric, rate numeric default 22) returns numeric
       language sql immutable as $$ select round(price * (1 + rate / 100), 2) $$;
       create function public.describe(payload jsonb, flag boolean) returns jsonb
@@ -61,12 +80,14 @@ describe('function arguments', () => {
     });
     const cheap = await client.rpc('cheaper_than', { max_price: 500 });
     expect(cheap.error).toBeNull();
-    expect((cheap.data as { name: string }[]).map((p) => p.name)).toEqual(['Cerchi Dorati Venezia', 'Chevalier Stemma']);
-    const rings = await client.rpc('cheaper_than', { max_price: 2000, categories: ['Anelli'] });
-    expect((rings.data as { name: string }[]).map((p) => p.name)).toEqual(['Chevalier Stemma', 'Veretta Eternità']);
+    expect((cheap.data as { name: string }[]).map((p) => p.name)).toEqual(['Cerchietti Argento', 'Sigillo Ottagonale']);
+    const rings = await client.rpc('cheaper_than', { max_price: 1200, categories: ['Anelli'] });
+    expect((rings.data as { name: string }[]).map((p) => p.name)).toEqual(['Sigillo Ottagonale', 'Fascia Intrecciata']);
     const vat = await client.rpc('price_with_vat', { price: 100 });
     expect(vat.data).toBe(122);
-    const viaGet = await fetch(`${backend.url}/rest/v1/rpc/price_with_vat?price=10&rate=10`, { headers: { apikey: backend.anonKey } });
+    const viaGet = await fetch(`${backend.url}/rest/v1/rpc/price_with_vat?price=10&rate=10`, {
+      headers: { apikey: backend.anonKey },
+    });
     expect(await viaGet.json()).toBe(11);
     const json = await client.rpc('describe', { payload: { a: [1, 2] }, flag: true });
     expect(json.data).toEqual({ a: [1, 2], flag: true });

@@ -1,21 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { Database } from '../../src/backend/database.types.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
 
 let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
-});
-afterAll(async () => {
-  await backend?.stop();
+  return () => backend.stop();
 });
 
 const BUCKET = 'product-images';
+/** This file's objects live under a folder of their own, whatever files the project seeds into the bucket. */
+const folder = `contract-${randomBytes(3).toString('hex')}`;
+const at = (name: string) => `${folder}/${name}`;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A small file that opens like a PNG, with distinct bytes so ranges can be checked. */
@@ -37,10 +36,7 @@ const spooled = () => readdirSync(path.join(backend.dataDir, 'storage', '.spool'
 
 async function ownerClient() {
   const { email, password } = await backend.createOwner();
-  const client = createClient<Database>(backend.url, backend.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+  const client = anonClient(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
   return client;
@@ -50,17 +46,27 @@ async function ownerClient() {
  * A request exactly as written, without fetch's URL normalisation. Several chunks are sent with
  * chunked transfer encoding, so the server cannot know the size in advance.
  */
-function rawRequest(method: string, pathname: string, body: Buffer | Buffer[], headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawRequest(
+  method: string,
+  pathname: string,
+  body: Buffer | Buffer[],
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(backend.url);
     const length = Array.isArray(body) ? {} : { 'content-length': String(body.length) };
     let answered = false;
-    const request = http.request({ host: url.hostname, port: url.port, method, path: pathname, headers: { ...headers, ...length }, agent: false }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: url.hostname, port: url.port, method, path: pathname, headers: { ...headers, ...length }, agent: false },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     // The server may answer and close before the last chunk: the answer is what counts.
     request.on('error', (error) => (answered ? undefined : reject(error)));
     if (!Array.isArray(body)) return request.end(body);
@@ -73,14 +79,20 @@ function rawRequest(method: string, pathname: string, body: Buffer | Buffer[], h
   });
 }
 
-const serviceHeaders = () => ({ apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'image/png' });
+const serviceHeaders = () => ({
+  apikey: backend.serviceKey,
+  authorization: `Bearer ${backend.serviceKey}`,
+  'content-type': 'image/png',
+});
 
 describe('uploading and serving a product picture', () => {
   it('uploads a File as the owner does, then serves it at its public address', async () => {
     const bytes = pngBytes();
     const owner = await ownerClient();
-    const name = `${Date.now()}-anello.png`;
-    const { data, error } = await owner.storage.from(BUCKET).upload(name, new File([bytes], 'anello.png', { type: 'image/png' }));
+    const name = at(`${Date.now()}-anello.png`);
+    const { data, error } = await owner.storage
+      .from(BUCKET)
+      .upload(name, new File([bytes], 'anello.png', { type: 'image/png' }));
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: name, fullPath: `${BUCKET}/${name}` });
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -102,7 +114,7 @@ describe('uploading and serving a product picture', () => {
 
   it('answers HEAD with the headers and no body, and If-None-Match with 304', async () => {
     const bytes = pngBytes(4096, 7);
-    const name = 'head/check.png';
+    const name = at('head/check.png');
     expect((await storage().upload(name, bytes, { contentType: 'image/png' })).error).toBeNull();
 
     const head = await fetch(publicUrl(name), { method: 'HEAD' });
@@ -117,7 +129,7 @@ describe('uploading and serving a product picture', () => {
 
   it('serves byte ranges for seeking, and 416 for a range past the end', async () => {
     const bytes = pngBytes(10_000, 3);
-    const name = 'range/seek.png';
+    const name = at('range/seek.png');
     expect((await storage().upload(name, bytes, { contentType: 'image/png' })).error).toBeNull();
 
     const part = await fetch(publicUrl(name), { headers: { Range: 'bytes=100-199' } });
@@ -136,35 +148,37 @@ describe('uploading and serving a product picture', () => {
   });
 
   it('answers 404 for an object or a bucket that does not exist', async () => {
-    const missing = await fetch(publicUrl('nowhere/none.png'));
+    const missing = await fetch(publicUrl(at('nowhere/none.png')));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
 
-    const { error } = await serviceClient(backend).storage.from('no-such-bucket').upload('a.png', pngBytes(), { contentType: 'image/png' });
+    const { error } = await serviceClient(backend)
+      .storage.from('no-such-bucket')
+      .upload('a.png', pngBytes(), { contentType: 'image/png' });
     expect(error).toMatchObject({ message: 'Bucket not found', status: 404 });
   });
 });
 
 describe('managing objects', () => {
   it('lists a folder: files and sub-folders, sorted by name, with limit and offset', async () => {
-    for (const name of ['cat/b.png', 'cat/a.png', 'cat/c.png', 'cat/sub/deep.png']) {
+    for (const name of [at('cat/b.png'), at('cat/a.png'), at('cat/c.png'), at('cat/sub/deep.png')]) {
       expect((await storage().upload(name, pngBytes(64), { contentType: 'image/png' })).error).toBeNull();
     }
-    const { data, error } = await storage().list('cat');
+    const { data, error } = await storage().list(at('cat'));
     expect(error).toBeNull();
     expect(data?.map((entry) => entry.name)).toEqual(['a.png', 'b.png', 'c.png', 'sub']);
     expect(data?.[3]).toMatchObject({ name: 'sub', id: null, metadata: null });
     expect(data?.[0]?.metadata).toMatchObject({ size: 64, mimetype: 'image/png', cacheControl: 'max-age=3600' });
 
-    const page = await storage().list('cat', { limit: 2, offset: 1, sortBy: { column: 'name', order: 'desc' } });
+    const page = await storage().list(at('cat'), { limit: 2, offset: 1, sortBy: { column: 'name', order: 'desc' } });
     expect(page.data?.map((entry) => entry.name)).toEqual(['c.png', 'b.png']);
 
-    const found = await storage().list('cat', { search: 'b' });
+    const found = await storage().list(at('cat'), { search: 'b' });
     expect(found.data?.map((entry) => entry.name)).toEqual(['b.png']);
   });
 
   it('refuses a second upload under the same name unless upsert is asked, which replaces the bytes', async () => {
-    const name = 'dup/replace.png';
+    const name = at('dup/replace.png');
     const first = pngBytes(512, 1);
     const second = pngBytes(777, 2);
     expect((await storage().upload(name, first, { contentType: 'image/png' })).error).toBeNull();
@@ -185,14 +199,15 @@ describe('managing objects', () => {
   });
 
   it('removes objects: they are gone from the list, the address and the disk', async () => {
-    const names = ['gone/one.png', 'gone/two.png'];
-    for (const name of names) expect((await storage().upload(name, pngBytes(128), { contentType: 'image/png' })).error).toBeNull();
+    const names = [at('gone/one.png'), at('gone/two.png')];
+    for (const name of names)
+      expect((await storage().upload(name, pngBytes(128), { contentType: 'image/png' })).error).toBeNull();
     const filesBefore = filesOnDisk().length;
 
     const { data, error } = await storage().remove(names);
     expect(error).toBeNull();
     expect(data?.map((row) => row.name).sort()).toEqual(names);
-    expect((await storage().list('gone')).data).toEqual([]);
+    expect((await storage().list(at('gone'))).data).toEqual([]);
     expect((await fetch(publicUrl(names[0] ?? ''))).status).toBe(404);
     expect(filesOnDisk()).toHaveLength(filesBefore - 2);
   });
@@ -203,39 +218,60 @@ describe('what a bucket refuses', () => {
     const filesBefore = filesOnDisk().length;
     const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
     tooBig.set(PNG_SIGNATURE);
-    const asBuffer = await storage().upload('big/raw.png', tooBig, { contentType: 'image/png' });
-    expect(asBuffer.error).toMatchObject({ status: 413, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    const asFile = await storage().upload('big/file.png', new File([tooBig], 'file.png', { type: 'image/png' }));
+    const asBuffer = await storage().upload(at('big/raw.png'), tooBig, { contentType: 'image/png' });
+    expect(asBuffer.error).toMatchObject({
+      status: 413,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
+    const asFile = await storage().upload(at('big/file.png'), new File([tooBig], 'file.png', { type: 'image/png' }));
     expect(asFile.error).toMatchObject({ status: 413, statusCode: '413' });
     // Without a Content-Length the server counts as the bytes arrive and stops past the limit.
-    const chunks = Array.from({ length: 11 }, (_, i) => Buffer.from(i === 0 ? tooBig.subarray(0, 1024 * 1024) : new Uint8Array(1024 * 1024)));
-    const streamed = await rawRequest('POST', `/storage/v1/object/${BUCKET}/big/streamed.png`, chunks, serviceHeaders());
+    const chunks = Array.from({ length: 11 }, (_, i) =>
+      Buffer.from(i === 0 ? tooBig.subarray(0, 1024 * 1024) : new Uint8Array(1024 * 1024)),
+    );
+    const streamed = await rawRequest(
+      'POST',
+      `/storage/v1/object/${BUCKET}/${at('big/streamed.png')}`,
+      chunks,
+      serviceHeaders(),
+    );
     expect(streamed.status).toBe(413);
-    expect(JSON.parse(streamed.body)).toEqual({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
-    expect((await storage().list('big')).data).toEqual([]);
+    expect(JSON.parse(streamed.body)).toEqual({
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    });
+    expect((await storage().list(at('big'))).data).toEqual([]);
     expect(filesOnDisk()).toHaveLength(filesBefore);
     expect(spooled()).toEqual([]);
   });
 
   it('refuses a type outside the allow-list', async () => {
-    const { error } = await storage().upload('types/notes.txt', new Blob(['ciao'], { type: 'text/plain' }));
+    const { error } = await storage().upload(at('types/notes.txt'), new Blob(['ciao'], { type: 'text/plain' }));
     expect(error).toMatchObject({ status: 415, statusCode: '415', message: 'mime type text/plain is not supported' });
   });
 
   it('refuses a .png whose bytes are HTML, and an SVG', async () => {
     const html = new File(['<!doctype html><script>alert(1)</script>'], 'trap.png', { type: 'image/png' });
-    const disguised = await storage().upload('types/trap.png', html);
+    const disguised = await storage().upload(at('types/trap.png'), html);
     expect(disguised.error).toMatchObject({ status: 415, statusCode: '415' });
 
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
-    expect((await storage().upload('types/logo.svg', svg)).error).toMatchObject({ status: 415 });
-    expect((await fetch(publicUrl('types/trap.png'))).status).toBe(404);
+    expect((await storage().upload(at('types/logo.svg'), svg)).error).toMatchObject({ status: 415 });
+    expect((await fetch(publicUrl(at('types/trap.png')))).status).toBe(404);
   });
 
   it('refuses names that climb out of the bucket or hide characters', async () => {
     const headers = serviceHeaders();
     const body = Buffer.from(pngBytes(64));
-    for (const pathname of [`/storage/v1/object/${BUCKET}/..%2Fescape.png`, `/storage/v1/object/${BUCKET}/a/%2E%2E%2F%2E%2E%2Fescape.png`, `/storage/v1/object/${BUCKET}/nul%00.png`, `/storage/v1/object/${BUCKET}/%2Fabsolute.png`, `/storage/v1/object/${BUCKET}/back%5Cslash.png`]) {
+    for (const pathname of [
+      `/storage/v1/object/${BUCKET}/..%2Fescape.png`,
+      `/storage/v1/object/${BUCKET}/a/%2E%2E%2F%2E%2E%2Fescape.png`,
+      `/storage/v1/object/${BUCKET}/nul%00.png`,
+      `/storage/v1/object/${BUCKET}/%2Fabsolute.png`,
+      `/storage/v1/object/${BUCKET}/back%5Cslash.png`,
+    ]) {
       const response = await rawRequest('POST', pathname, body, headers);
       expect(response.status, pathname).toBe(400);
       expect(JSON.parse(response.body), pathname).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
@@ -246,14 +282,21 @@ describe('what a bucket refuses', () => {
   });
 
   it('refuses a visitor: no upload, no removal, nothing changes', async () => {
-    const name = 'visitor/kept.png';
+    const name = at('visitor/kept.png');
     const kept = pngBytes(256, 9);
     expect((await storage().upload(name, kept, { contentType: 'image/png' })).error).toBeNull();
     const filesBefore = filesOnDisk().length;
 
     const visitor = anonClient(backend).storage.from(BUCKET);
-    const upload = await visitor.upload('visitor/new.png', new File([pngBytes(256)], 'new.png', { type: 'image/png' }));
-    expect(upload.error).toMatchObject({ status: 403, statusCode: '403', message: 'new row violates row-level security policy' });
+    const upload = await visitor.upload(
+      at('visitor/new.png'),
+      new File([pngBytes(256)], 'new.png', { type: 'image/png' }),
+    );
+    expect(upload.error).toMatchObject({
+      status: 403,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
     const overwrite = await visitor.upload(name, pngBytes(256, 4), { contentType: 'image/png', upsert: true });
     expect(overwrite.error).toMatchObject({ status: 403 });
     const removal = await visitor.remove([name]);
@@ -262,6 +305,6 @@ describe('what a bucket refuses', () => {
     expect(filesOnDisk()).toHaveLength(filesBefore);
     expect(spooled()).toEqual([]);
     expect(new Uint8Array(await (await fetch(publicUrl(name))).arrayBuffer())).toEqual(kept);
-    expect((await fetch(publicUrl('visitor/new.png'))).status).toBe(404);
+    expect((await fetch(publicUrl(at('visitor/new.png')))).status).toBe(404);
   });
 });

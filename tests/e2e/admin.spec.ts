@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './support.ts';
+import { expectNoAxeViolations, holdReply, watchConsole } from './support.ts';
 
 /** The owner the e2e server is started with (playwright.config.ts, webServer env). */
 const OWNER_EMAIL = process.env.E2E_OWNER_EMAIL ?? 'titolare@boutique.test';
@@ -74,7 +74,10 @@ function editor(page: Page, title: 'Nuovo Prodotto' | 'Modifica Prodotto'): Loca
 }
 
 function productRow(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page
+    .getByRole('list', { name: 'Prodotti' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 function uniqueName(base: string): string {
@@ -82,7 +85,9 @@ function uniqueName(base: string): string {
 }
 
 test.describe('the owner signs in', () => {
-  test('a wrong password is refused with a clear message; the session survives a reload until Esci', async ({ page }) => {
+  test('a wrong password is refused with a clear message; the session survives a reload until Esci', async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     await page.goto('/admin');
     await expect(page).toHaveTitle(/Boutique Admin/);
@@ -115,12 +120,14 @@ test.describe('the owner signs in', () => {
     await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
 
     // The refused sign-in is the only error the browser reports (supabase-js logs the 400).
-    expect(console.errors.filter((e) => !/400/.test(e))).toEqual([]);
+    expect(console.errors.filter((e) => !e.includes('400'))).toEqual([]);
   });
 });
 
 test.describe('the catalogue editor', () => {
-  test('a product with an uploaded picture appears on an open /shop page, is edited, then deleted after confirming', async ({ page, browser }) => {
+  const fullJourney =
+    'a product with an uploaded picture appears on an open /shop page, is edited, then deleted after confirming';
+  test(fullJourney, async ({ page, browser }) => {
     const visitor = await browser.newContext();
     const shop = await visitor.newPage();
     await shop.goto('/shop');
@@ -139,7 +146,10 @@ test.describe('the catalogue editor', () => {
     await expect(card.getByLabel('Categoria')).toHaveValue('Anelli');
     await expect(card.getByLabel('Nuovo', { exact: true })).not.toBeChecked();
     await expect(card.getByLabel('Saldo', { exact: true })).not.toBeChecked();
-    await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveAttribute('src', '/images/products/placeholder.svg');
+    await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveAttribute(
+      'src',
+      '/images/products/placeholder.svg',
+    );
     await expect(card.getByLabel('Categoria').locator('option')).toHaveText(['Anelli', 'Orologi', 'Orecchini']);
 
     const name = uniqueName('Anello Aurora');
@@ -151,10 +161,15 @@ test.describe('the catalogue editor', () => {
     await card.getByLabel('Nuovo', { exact: true }).check();
     await card.getByLabel('Saldo', { exact: true }).check();
 
-    await card.locator('input[type="file"]').setInputFiles({ name: 'Foto Anello.PNG', mimeType: 'image/png', buffer: gradientPng() });
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Foto Anello.PNG', mimeType: 'image/png', buffer: gradientPng() });
     await expect(toast(page, 'Upload completato', "L'immagine è stata caricata con successo")).toBeVisible();
     const preview = card.getByRole('img', { name: `Anteprima: ${name}` });
-    await expect(preview).toHaveAttribute('src', /\/storage\/v1\/object\/public\/product-images\/\d{13}-[a-z0-9]{8}\.png$/);
+    await expect(preview).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/product-images\/\d{13}-[a-z0-9]{8}\.png$/,
+    );
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     const imageUrl = await preview.getAttribute('src');
 
@@ -217,20 +232,23 @@ test.describe('the catalogue editor', () => {
     await visitor.close();
   });
 
-  test('while a picture uploads the button is disabled and reads Caricamento..., with a progress bar', async ({ page }) => {
+  test('while a picture uploads the button is disabled and reads Caricamento..., with a progress bar', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
     const card = editor(page, 'Nuovo Prodotto');
 
     // Hold the upload on its way to the server, to look at the screen meanwhile.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdReply();
     await page.route('**/storage/v1/object/product-images/**', async (route) => {
       await held;
       await route.continue();
     });
 
-    await card.locator('input[type="file"]').setInputFiles({ name: 'collana.png', mimeType: 'image/png', buffer: gradientPng(32) });
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'collana.png', mimeType: 'image/png', buffer: gradientPng(32) });
     const button = card.getByRole('button', { name: 'Caricamento...' });
     await expect(button).toBeVisible();
     await expect(button).toBeDisabled();
@@ -257,19 +275,29 @@ test.describe('the catalogue editor', () => {
       if (request.url().includes('/storage/v1/object/')) uploads.push(request.url());
     });
 
-    await card.locator('input[type="file"]').setInputFiles({ name: 'listino.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'listino.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
     await expect(toast(page, 'Tipo file non supportato', 'Tipi supportati: JPEG, PNG, WebP, GIF')).toBeVisible();
 
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     gradientPng(8).copy(big);
-    await card.locator('input[type="file"]').setInputFiles({ name: 'foto-enorme.png', mimeType: 'image/png', buffer: big });
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'foto-enorme.png', mimeType: 'image/png', buffer: big });
     await expect(toast(page, 'File troppo grande', 'Il file deve essere inferiore a 10MB')).toBeVisible();
 
-    await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveAttribute('src', '/images/products/placeholder.svg');
+    await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveAttribute(
+      'src',
+      '/images/products/placeholder.svg',
+    );
     expect(uploads).toEqual([]);
   });
 
-  test('a save the backend refuses (session revoked elsewhere) shows Errore and keeps the editor open', async ({ page, request }) => {
+  test('a save the backend refuses (session revoked elsewhere) shows Errore and keeps the editor open', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
     const card = editor(page, 'Nuovo Prodotto');
@@ -283,7 +311,9 @@ test.describe('the catalogue editor', () => {
       return { accessToken: stored.access_token ?? '', anonKey: config.supabaseAnonKey };
     }, AUTH_STORAGE_KEY);
     expect(accessToken).not.toBe('');
-    const logout = await request.post('/auth/v1/logout?scope=global', { headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` } });
+    const logout = await request.post('/auth/v1/logout?scope=global', {
+      headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` },
+    });
     expect(logout.status()).toBe(204);
 
     await card.getByRole('button', { name: 'Salva' }).click();
@@ -332,20 +362,24 @@ test.describe('the catalogue editor', () => {
     // With changes, closing the tab gets the browser's prompt.
     await page.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
     await card.getByLabel('Nome').fill('Bracciale non salvato');
-    const prompted = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.type()))));
+    const prompted = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => void d.accept().then(() => resolve(d.type()))),
+    );
     await page.close({ runBeforeUnload: true });
     expect(await prompted).toBe('beforeunload');
     await expect.poll(() => page.isClosed()).toBe(true);
   });
 
-  test('the list states: loading, empty with a first-product button, and the load, delete and upload errors', async ({ page }) => {
+  test('the list states: loading, empty with a first-product button, and the load, delete and upload errors', async ({
+    page,
+  }) => {
     let productsReply: 'hold' | 'empty' | 'fail' = 'hold';
-    let releaseList: () => void = () => {};
-    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    const { held: listHeld, release: releaseList } = holdReply();
     await page.route(/\/rest\/v1\/products\?select=/, async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       if (productsReply === 'hold') await listHeld;
-      if (productsReply === 'fail') return route.fulfill({ status: 500, json: { code: 'XX000', message: 'down', details: null, hint: null } });
+      if (productsReply === 'fail')
+        return route.fulfill({ status: 500, json: { code: 'XX000', message: 'down', details: null, hint: null } });
       return route.fulfill({ status: 200, json: [], headers: { 'content-range': '*/0' } });
     });
 
@@ -363,7 +397,9 @@ test.describe('the catalogue editor', () => {
     await page.route('**/storage/v1/object/product-images/**', (route) =>
       route.fulfill({ status: 500, json: { statusCode: '500', error: 'internal', message: 'disk full' } }),
     );
-    await editor(page, 'Nuovo Prodotto').locator('input[type="file"]').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: gradientPng(8) });
+    await editor(page, 'Nuovo Prodotto')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: gradientPng(8) });
     await expect(toast(page, 'Errore upload', 'Impossibile caricare il file')).toBeVisible();
 
     productsReply = 'fail';
@@ -387,7 +423,9 @@ test.describe('the catalogue editor', () => {
   });
 });
 
-test('the sign-in form, the list, the open editor and the delete dialog pass an axe WCAG 2.1 AA scan', async ({ page }) => {
+test('the sign-in form, the list, the open editor and the delete dialog pass an axe WCAG 2.1 AA scan', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
   await expectNoAxeViolations(page);

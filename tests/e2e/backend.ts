@@ -12,7 +12,10 @@ import type { Database } from '../../src/backend/database.types.ts';
 export function e2eBackend(): { url: string; anonKey: string; serviceKey: string } {
   const port = Number(process.env.E2E_PORT ?? 4173);
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`);
-  const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as { anon_key: string; service_role_key: string };
+  const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as {
+    anon_key: string;
+    service_role_key: string;
+  };
   return { url: `http://127.0.0.1:${port}`, anonKey: keys.anon_key, serviceKey: keys.service_role_key };
 }
 

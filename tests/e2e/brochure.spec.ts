@@ -22,7 +22,9 @@ function watchErrors(page: Page): { errors: string[] } {
 function brochureRoutes(): string[] {
   const dir = path.resolve('sites');
   const routes: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const doc = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { routes: string[] };
     routes.push(...doc.routes);
   }
@@ -42,7 +44,9 @@ for (const route of brochureRoutes()) {
 
     await page.setViewportSize({ width: 360, height: 800 });
     await revealAll(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'the page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
 
     expect(console.errors).toEqual([]);

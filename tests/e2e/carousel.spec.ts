@@ -4,8 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 interface CarouselSection {
   type: string;
   title: string;
-  products?: Array<{ brand: string; name: string }>;
-  brands?: Array<{ name: string }>;
+  products?: { brand: string; name: string }[];
+  brands?: { name: string }[];
 }
 
 /**
@@ -44,7 +44,9 @@ async function expectCurrentProduct(carousel: Locator, index: number) {
   const firstSlide = carousel.getByRole('group').first();
   await expect(firstSlide).toHaveAttribute('aria-label', `${index + 1} di ${products.length}`);
   await expect(firstSlide.getByRole('heading', { name: product.name })).toBeVisible();
-  await expect(carousel.getByText(`Prodotto ${index + 1} di ${products.length}: ${product.brand}, ${product.name}`)).toBeAttached();
+  await expect(
+    carousel.getByText(`Prodotto ${index + 1} di ${products.length}: ${product.brand}, ${product.name}`),
+  ).toBeAttached();
 }
 
 test('the product carousel wraps around both ways with its buttons', async ({ page }) => {

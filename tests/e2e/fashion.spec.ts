@@ -49,7 +49,9 @@ test('the newsletter box checks the address, sends nothing and says so', async (
 
   await field.fill('giulia@esempio.it');
   await field.press('Enter');
-  await expect(box.getByRole('status')).toHaveText('Grazie! Le iscrizioni online apriranno a breve: per ora il tuo indirizzo non è stato registrato.');
+  await expect(box.getByRole('status')).toHaveText(
+    'Grazie! Le iscrizioni online apriranno a breve: per ora il tuo indirizzo non è stato registrato.',
+  );
   await expect(page).toHaveURL(/\/seoul$/);
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   expect(sent).toEqual([]);

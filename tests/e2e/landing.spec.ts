@@ -9,7 +9,7 @@ function watchErrors(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    if (/\/storage\/v1\/object\/public\/hero-videos\//.test(message.location().url)) return;
+    if (message.location().url.includes('/storage/v1/object/public/hero-videos/')) return;
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -40,9 +40,12 @@ for (const route of ['/', '/bisidefault']) {
     for (const collection of ['Anelli', 'Orologi', 'Orecchini']) {
       await expect(page.locator('#collezioni').getByRole('heading', { level: 3, name: collection })).toBeVisible();
     }
-    for (const role of ['Maestro Orafo', 'Designer di Gioielli', 'Gemmologa Certificata']) await expect(page.getByText(role, { exact: true })).toBeVisible();
+    for (const role of ['Maestro Orafo', 'Designer di Gioielli', 'Gemmologa Certificata'])
+      await expect(page.getByText(role, { exact: true })).toBeVisible();
     await expect(page.locator('#services li h3')).toHaveCount(4);
-    await expect(page.locator('#services').getByRole('heading', { name: 'Prenota una consulenza gratuita' })).toBeVisible();
+    await expect(
+      page.locator('#services').getByRole('heading', { name: 'Prenota una consulenza gratuita' }),
+    ).toBeVisible();
     await expect(page.getByText('Via della Spiga 12, 20121 Milano').first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2024 Aurea Gioielli');
 
@@ -51,7 +54,13 @@ for (const route of ['/', '/bisidefault']) {
 }
 
 test('the hero and every featured collection button lead to /shop', async ({ page }) => {
-  const buttons = ['Scopri la Collezione', 'Visita il Nostro Store', 'Esplora gli Anelli', 'Esplora gli Orologi', 'Esplora gli Orecchini'];
+  const buttons = [
+    'Scopri la Collezione',
+    'Visita il Nostro Store',
+    'Esplora gli Anelli',
+    'Esplora gli Orologi',
+    'Esplora gli Orecchini',
+  ];
   for (const name of buttons) {
     await page.goto('/');
     await page.getByRole('link', { name, exact: true }).click();

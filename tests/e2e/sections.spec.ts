@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The hero background's vertical offset in px, read from its computed transform. */
 function backgroundOffset(page: Page): Promise<number> {
-  return page.locator('[data-hero-background]').evaluate((node) => new DOMMatrixReadOnly(getComputedStyle(node).transform).m42);
+  return page
+    .locator('[data-hero-background]')
+    .evaluate((node) => new DOMMatrixReadOnly(getComputedStyle(node).transform).m42);
 }
 
 async function scrollAndSettle(page: Page, y: number): Promise<void> {
@@ -120,16 +122,29 @@ test.describe('hero video with HEAD check', () => {
     const video = readFileSync('supabase/storage/hero-videos/clothing.mp4');
     await page.route('**/storage/v1/object/public/hero-videos/clothing.mp4*', (route) =>
       route.request().method() === 'HEAD'
-        ? route.fulfill({ status: 200, headers: { 'content-type': 'video/mp4', 'content-length': String(video.length) } })
+        ? route.fulfill({
+            status: 200,
+            headers: { 'content-type': 'video/mp4', 'content-length': String(video.length) },
+          })
         : route.fulfill({ status: 200, contentType: 'video/mp4', body: video }),
     );
     await page.goto('/civico8');
     const hero = page.locator('section.hero');
     await expect(hero).toHaveAttribute('data-video-state', 'video');
     const playback = await hero.locator('video').evaluate((node: HTMLVideoElement) => ({
-      muted: node.muted, loop: node.loop, autoplay: node.autoplay, inline: node.playsInline, src: node.src,
+      muted: node.muted,
+      loop: node.loop,
+      autoplay: node.autoplay,
+      inline: node.playsInline,
+      src: node.src,
     }));
-    expect(playback).toEqual({ muted: true, loop: true, autoplay: true, inline: true, src: expect.stringContaining('/hero-videos/clothing.mp4') });
+    expect(playback).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+      inline: true,
+      src: expect.stringContaining('/hero-videos/clothing.mp4'),
+    });
   });
 
   test('a failed lookup also falls back to the still image', async ({ page }) => {
@@ -178,13 +193,17 @@ test('placeholder links are text, and in-page anchors have a target', async ({ p
     await expect(page.locator('a[href="#"]')).toHaveCount(0);
     await expect(page.getByRole('contentinfo').getByText('Privacy Policy')).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveCount(0);
-    const anchors = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    for (const anchor of new Set(anchors)) await expect(page.locator(anchor), `${route} links ${anchor}`).toHaveCount(1);
+    const anchors = await page
+      .locator('a[href^="#"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const anchor of new Set(anchors))
+      await expect(page.locator(anchor), `${route} links ${anchor}`).toHaveCount(1);
   }
 });
 
 test('the services of the silver shop carry their Template label', async ({ page }) => {
   await page.goto('/bozzadefault2');
   await expect(page.locator('#services').getByText('Template', { exact: true })).toHaveCount(4);
-  for (const figure of ['28+', '1000+']) await expect(page.locator('#about').getByText(figure, { exact: true })).toBeAttached();
+  for (const figure of ['28+', '1000+'])
+    await expect(page.locator('#about').getByText(figure, { exact: true })).toBeAttached();
 });

@@ -13,7 +13,10 @@ interface SiteFile {
 function countShopLinks(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countShopLinks(item), 0);
   if (value && typeof value === 'object') {
-    return Object.entries(value).reduce((sum, [key, item]) => sum + (key === 'href' && item === '/shop' ? 1 : countShopLinks(item)), 0);
+    return Object.entries(value).reduce(
+      (sum, [key, item]) => sum + (key === 'href' && item === '/shop' ? 1 : countShopLinks(item)),
+      0,
+    );
   }
   return 0;
 }

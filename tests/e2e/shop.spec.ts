@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../src/products/types.ts';
 import { e2eServiceClient } from './backend.ts';
-import { expectNoAxeViolations, watchConsole } from './support.ts';
+import { expectNoAxeViolations, holdReply, watchConsole } from './support.ts';
 
 /**
  * The catalogue as a visitor uses it, against the running embedded server. Each run adds its own
@@ -17,11 +17,56 @@ const run = reference();
 type Fixture = Omit<Product, 'id' | 'image'> & { image?: string };
 
 const fixtures: Fixture[] = [
-  { name: 'Anello Aurora', category: 'Anelli', price: 100, original_price: null, is_new: true, is_sale: false, created_at: '2025-01-01T10:00:00Z', description: `Fedina in oro giallo, ${run}.` },
-  { name: 'Anello Brina', category: 'Anelli', price: 1500, original_price: 1800, is_new: false, is_sale: true, created_at: '2025-03-01T10:00:00Z', description: `Oro bianco e diamanti, ${run}.` },
-  { name: 'Orologio Cielo', category: 'Orologi', price: 2500, original_price: null, is_new: false, is_sale: false, created_at: '2025-02-01T10:00:00Z', description: `Vetro zaffiro e cassa in acciaio, ${run}.` },
-  { name: 'Orologio Duna', category: 'Orologi', price: 5000, original_price: null, is_new: false, is_sale: false, created_at: '2025-05-01T10:00:00Z', description: `Cronografo in oro rosa, ${run}.` },
-  { name: 'Orecchini Perlé', category: 'Orecchini', price: 900, original_price: 1100, is_new: true, is_sale: true, created_at: '2025-04-01T10:00:00Z', description: `Pendenti d'acqua dolce, ${run}.` },
+  {
+    name: 'Anello Aurora',
+    category: 'Anelli',
+    price: 100,
+    original_price: null,
+    is_new: true,
+    is_sale: false,
+    created_at: '2025-01-01T10:00:00Z',
+    description: `Fedina in oro giallo, ${run}.`,
+  },
+  {
+    name: 'Anello Brina',
+    category: 'Anelli',
+    price: 1500,
+    original_price: 1800,
+    is_new: false,
+    is_sale: true,
+    created_at: '2025-03-01T10:00:00Z',
+    description: `Oro bianco e diamanti, ${run}.`,
+  },
+  {
+    name: 'Orologio Cielo',
+    category: 'Orologi',
+    price: 2500,
+    original_price: null,
+    is_new: false,
+    is_sale: false,
+    created_at: '2025-02-01T10:00:00Z',
+    description: `Vetro zaffiro e cassa in acciaio, ${run}.`,
+  },
+  {
+    name: 'Orologio Duna',
+    category: 'Orologi',
+    price: 5000,
+    original_price: null,
+    is_new: false,
+    is_sale: false,
+    created_at: '2025-05-01T10:00:00Z',
+    description: `Cronografo in oro rosa, ${run}.`,
+  },
+  {
+    name: 'Orecchini Perlé',
+    category: 'Orecchini',
+    price: 900,
+    original_price: 1100,
+    is_new: true,
+    is_sale: true,
+    created_at: '2025-04-01T10:00:00Z',
+    description: `Pendenti d'acqua dolce, ${run}.`,
+  },
 ];
 
 const byName = ['Anello Aurora', 'Anello Brina', 'Orecchini Perlé', 'Orologio Cielo', 'Orologio Duna'];
@@ -39,7 +84,10 @@ test.afterAll(async () => {
 const cardNames = (page: Page) => page.getByRole('list', { name: 'Prodotti' }).getByRole('heading', { level: 3 });
 const count = (page: Page) => page.getByRole('status');
 const card = (page: Page, name: string): Locator =>
-  page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  page
+    .getByRole('list', { name: 'Prodotti' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** The catalogue showing this run's products only (the search box holds the reference code). */
 async function openOwnProducts(page: Page, query = ''): Promise<void> {
@@ -54,9 +102,10 @@ async function chooseSort(page: Page, label: string): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Ordinamento' })).toHaveText(label);
 }
 
-test('the catalogue lists the products with their count, while loading shows a skeleton of the same layout', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+test('the catalogue lists the products with their count, while loading shows a skeleton of the same layout', async ({
+  page,
+}) => {
+  const { held, release } = holdReply();
   await page.route('**/rest/v1/products*', async (route) => {
     await held;
     await route.continue();
@@ -82,7 +131,13 @@ test('the catalogue lists the products with their count, while loading shows a s
 
 test('a failed read is logged, loading ends and the list stays empty', async ({ page }) => {
   const console = watchConsole(page);
-  await page.route('**/rest/v1/products*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"database unavailable","details":null,"hint":null}' }));
+  await page.route('**/rest/v1/products*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"XX000","message":"database unavailable","details":null,"hint":null}',
+    }),
+  );
   await page.goto('/shop');
   await expect(count(page)).toHaveText('0 prodotti');
   await expect(page.getByRole('list', { name: 'Prodotti' })).toHaveCount(0);
@@ -165,19 +220,39 @@ test('the four sorts', async ({ page }) => {
   await expect(cardNames(page)).toHaveText(byName);
 
   await chooseSort(page, 'Prezzo crescente');
-  await expect(cardNames(page)).toHaveText(['Anello Aurora', 'Orecchini Perlé', 'Anello Brina', 'Orologio Cielo', 'Orologio Duna']);
+  await expect(cardNames(page)).toHaveText([
+    'Anello Aurora',
+    'Orecchini Perlé',
+    'Anello Brina',
+    'Orologio Cielo',
+    'Orologio Duna',
+  ]);
 
   await chooseSort(page, 'Prezzo decrescente');
-  await expect(cardNames(page)).toHaveText(['Orologio Duna', 'Orologio Cielo', 'Anello Brina', 'Orecchini Perlé', 'Anello Aurora']);
+  await expect(cardNames(page)).toHaveText([
+    'Orologio Duna',
+    'Orologio Cielo',
+    'Anello Brina',
+    'Orecchini Perlé',
+    'Anello Aurora',
+  ]);
 
   // Keyboard: open with Enter, move with the arrows, choose with Enter.
   await page.getByRole('combobox', { name: 'Ordinamento' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Prezzo decrescente' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  // Radix moves focus to the next option on a timer: wait for it as a person would see it move.
+  await expect(page.getByRole('option', { name: 'Novità' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Ordinamento' })).toHaveText('Novità');
-  await expect(cardNames(page)).toHaveText(['Orologio Duna', 'Orecchini Perlé', 'Anello Brina', 'Orologio Cielo', 'Anello Aurora']);
+  await expect(cardNames(page)).toHaveText([
+    'Orologio Duna',
+    'Orecchini Perlé',
+    'Anello Brina',
+    'Orologio Cielo',
+    'Anello Aurora',
+  ]);
 
   await chooseSort(page, 'Ordina per nome');
   await expect(cardNames(page)).toHaveText(byName);
@@ -211,10 +286,18 @@ test('grid and list views', async ({ page }) => {
 test('grid columns follow the width, from one to four', async ({ page }) => {
   await openOwnProducts(page);
   const columns = async () => {
-    const tops = await page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top));
+    const tops = await page
+      .getByRole('list', { name: 'Prodotti' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top));
     return tops.filter((top) => Math.abs(top - (tops[0] ?? 0)) < 1).length;
   };
-  for (const [width, expected] of [[390, 1], [700, 2], [1100, 3], [1440, 4]] as const) {
+  for (const [width, expected] of [
+    [390, 1],
+    [700, 2],
+    [1100, 3],
+    [1440, 4],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(columns).toBe(expected);
   }
@@ -234,7 +317,9 @@ test('cards show badges, the price in euro and the struck original price', async
   await expect(brina.getByText('NUOVO', { exact: true })).toHaveCount(0);
   await expect(brina.getByText('1500,00\u00a0€', { exact: true })).toBeVisible();
   await expect(brina.locator('del')).toHaveText('prezzo originale 1800,00\u00a0€');
-  expect(await brina.locator('del').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
+  expect(await brina.locator('del').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain(
+    'line-through',
+  );
 
   const perle = card(page, 'Orecchini Perlé');
   await expect(perle.getByText('NUOVO', { exact: true })).toBeVisible();
@@ -285,7 +370,9 @@ test('search finds names and descriptions, with or without accents, as the visit
   await expect(count(page)).toHaveText('5 prodotti');
 });
 
-test('the address holds the state: a shared link opens the same view, and back restores the previous one', async ({ page }) => {
+test('the address holds the state: a shared link opens the same view, and back restores the previous one', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   await openOwnProducts(page, 'categoria=anelli&ordina=prezzo-decrescente&vista=elenco&min=100&max=2000');
   await expect(page.getByRole('tab', { name: 'Anelli' })).toHaveAttribute('aria-selected', 'true');
@@ -344,16 +431,32 @@ test('unknown or malformed values in the address fall back to the defaults', asy
   expect(console.errors).toEqual([]);
 });
 
-test('a product inserted, changed and deleted through the API appears, changes and disappears on an open page', async ({ page }) => {
+test('a product inserted, changed and deleted through the API appears, changes and disappears on an open page', async ({
+  page,
+}) => {
   const own = reference();
   await page.goto(`/shop?cerca=${own}`);
   await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
   // Wait for the live subscription, so the test measures delivery, not the page's start-up.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/rest/v1/products')).length)).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/rest/v1/products')).length,
+      ),
+    )
+    .toBeGreaterThanOrEqual(2);
 
   const { data, error } = await service
     .from('products')
-    .insert({ name: 'Anello Rugiada', description: `Anello con acquamarina, ${own}.`, price: 740, category: 'Anelli', image: '/images/products/ring-emerald.svg', is_new: true, is_sale: false })
+    .insert({
+      name: 'Anello Rugiada',
+      description: `Anello con acquamarina, ${own}.`,
+      price: 740,
+      category: 'Anelli',
+      image: '/images/products/ring-emerald.svg',
+      is_new: true,
+      is_sale: false,
+    })
     .select()
     .single();
   expect(error).toBeNull();

@@ -11,8 +11,22 @@ export function watchConsole(page: Page): { errors: string[] } {
   return { errors };
 }
 
+/**
+ * A reply held back until the test lets it go: a route handler awaits `held`, the test calls
+ * `release()` once it has looked at the screen meanwhile.
+ */
+export function holdReply(): { held: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 /** Scrolls through the whole page so every scroll-reveal section has entered the view. */
 export async function revealAll(page: Page): Promise<void> {
+  // A pre-rendered page shows its text before it is hydrated; scrolling before then reveals nothing.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight / 2));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
@@ -28,6 +42,8 @@ export async function revealAll(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, summary.join('\n')).toEqual([]);
 }

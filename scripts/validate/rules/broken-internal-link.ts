@@ -1,13 +1,23 @@
 import { unsafeLinkKind } from '../links.ts';
 import { routeMatches, splitLink } from '../routes.ts';
 import { didYouMean } from '../suggest.ts';
-import { parsedSites, problem, type ProjectContext, type Problem, type Rule, type RuleMeta, type SiteFile } from '../types.ts';
+import {
+  parsedSites,
+  problem,
+  type ProjectContext,
+  type Problem,
+  type Rule,
+  type RuleMeta,
+  type SiteFile,
+} from '../types.ts';
 import { sectionsOf, stringsAt } from '../where.ts';
 
 const meta: RuleMeta = {
   code: 'broken-internal-link',
   severity: 'error',
-  description: 'A `/path` link matches no route of any site (nor a reserved route such as /shop), or an `#anchor` matches no section id of its page.',
+  description:
+    'A `/path` link matches no route of any site (nor a reserved route such as /shop), ' +
+    'or an `#anchor` matches no section id of its page.',
 };
 
 interface KnownRoute {
@@ -29,8 +39,11 @@ export const brokenInternalLink: Rule = {
   meta,
   check(context) {
     const sites = parsedSites(context);
-    const known: KnownRoute[] = sites.flatMap((site) => stringsAt(site.document, 'routes').map(({ value }) => ({ route: value, site })));
-    for (const route of context.reservedRoutes) if (!known.some((k) => routeMatches(k.route, route))) known.push({ route, site: undefined });
+    const known: KnownRoute[] = sites.flatMap((site) =>
+      stringsAt(site.document, 'routes').map(({ value }) => ({ route: value, site })),
+    );
+    for (const route of context.reservedRoutes)
+      if (!known.some((k) => routeMatches(k.route, route))) known.push({ route, site: undefined });
 
     const problems: Problem[] = [];
     for (const site of sites) {
@@ -40,7 +53,14 @@ export const brokenInternalLink: Rule = {
           const anchors = anchorsOf(site, context);
           const anchor = value.slice(1);
           if (!anchors.has(anchor)) {
-            problems.push(problem(meta, { file: site.file, path, message: `\`${value}\` matches no section id on this page`, hint: missingAnchorHint(anchor, anchors) }));
+            problems.push(
+              problem(meta, {
+                file: site.file,
+                path,
+                message: `\`${value}\` matches no section id on this page`,
+                hint: missingAnchorHint(anchor, anchors),
+              }),
+            );
           }
           continue;
         }
@@ -48,7 +68,11 @@ export const brokenInternalLink: Rule = {
         const target = splitLink(value);
         const match = known.find((k) => routeMatches(k.route, target.path));
         if (!match) {
-          const hint = didYouMean(target.path, known.map((k) => k.route)) ?? 'add a site document with this route, or correct the link';
+          const hint =
+            didYouMean(
+              target.path,
+              known.map((k) => k.route),
+            ) ?? 'add a site document with this route, or correct the link';
           problems.push(problem(meta, { file: site.file, path, message: `\`${value}\` matches no route`, hint }));
           continue;
         }
@@ -59,7 +83,9 @@ export const brokenInternalLink: Rule = {
             problem(meta, {
               file: site.file,
               path,
-              message: `\`${value}\`: the page \`${match.route}\` (${match.site.file}) has no section with id \`${target.hash}\``,
+              message:
+                `\`${value}\`: the page \`${match.route}\` (${match.site.file}) ` +
+                `has no section with id \`${target.hash}\``,
               hint: missingAnchorHint(target.hash, anchors),
             }),
           );

@@ -21,7 +21,7 @@ function visit(node: Node, site: SiteFile, problems: Problem[]): void {
         problems.push(
           problem(meta, {
             file: site.file,
-            path: property.children?.[1] ? getNodePath(property.children[1]) : [],
+            path: property.children[1] ? getNodePath(property.children[1]) : [],
             line,
             column,
             message: `property \`${key.value}\` appears twice in the same object; only this one would count`,

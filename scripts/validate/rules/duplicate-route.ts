@@ -5,7 +5,8 @@ import { stringsAt, where } from '../where.ts';
 const meta: RuleMeta = {
   code: 'duplicate-route',
   severity: 'error',
-  description: 'Two site documents (or one, twice) claim the same route; routes match regardless of case and trailing slash.',
+  description:
+    'Two site documents (or one, twice) claim the same route; routes match regardless of case and trailing slash.',
 };
 
 export const duplicateRoute: Rule = {
@@ -25,12 +26,14 @@ export const duplicateRoute: Rule = {
         if (earlier.site === site && earlier.route === route) continue;
         const sameFile = earlier.site === site;
         const caseOnly = earlier.route !== route;
+        const usedWhere = sameFile ? 'listed in this file' : `used by ${earlier.site.file}`;
+        const firstAt = where(earlier.site, ['routes', earlier.index]);
         problems.push(
           problem(meta, {
             file: site.file,
             path: ['routes', index],
-            message: `route \`${route}\` is already ${sameFile ? 'listed in this file' : `used by ${earlier.site.file}`}${caseOnly ? ` as \`${earlier.route}\`` : ''}`,
-            hint: `first defined at ${where(earlier.site, ['routes', earlier.index])}${caseOnly ? '; routes match regardless of case' : ''}`,
+            message: `route \`${route}\` is already ${usedWhere}${caseOnly ? ` as \`${earlier.route}\`` : ''}`,
+            hint: `first defined at ${firstAt}${caseOnly ? '; routes match regardless of case' : ''}`,
           }),
         );
       }

@@ -1,14 +1,20 @@
 import type { Rule } from '../types.ts';
 import { brokenInternalLink } from './broken-internal-link.ts';
+import { descriptionLength } from './description-length.ts';
 import { duplicateKey } from './duplicate-key.ts';
 import { duplicateRoute } from './duplicate-route.ts';
 import { duplicateSectionId } from './duplicate-section-id.ts';
 import { duplicateSiteId } from './duplicate-site-id.ts';
+import { duplicateTitle } from './duplicate-title.ts';
+import { hours } from './hours.ts';
 import { jsonSyntax } from './json-syntax.ts';
 import { missingAsset } from './missing-asset.ts';
 import { schema } from './schema.ts';
+import { shareImage } from './share-image.ts';
+import { singleH1 } from './single-h1.ts';
 import { staleSchema } from './stale-schema.ts';
 import { textTooLong } from './text-too-long.ts';
+import { titleLength } from './title-length.ts';
 import { unknownSectionType } from './unknown-section-type.ts';
 import { unsafeLink } from './unsafe-link.ts';
 
@@ -25,5 +31,11 @@ export const rules: readonly Rule[] = [
   brokenInternalLink,
   unsafeLink,
   missingAsset,
+  titleLength,
+  duplicateTitle,
+  descriptionLength,
+  singleH1,
+  shareImage,
+  hours,
   staleSchema,
 ];

@@ -4,7 +4,8 @@ import { problem, type Rule, type RuleMeta } from '../types.ts';
 const meta: RuleMeta = {
   code: 'json-syntax',
   severity: 'error',
-  description: 'The file is not valid JSON (trailing comma, missing comma, comment, single quotes…). Other rules skip it.',
+  description:
+    'The file is not valid JSON (trailing comma, missing comma, comment, single quotes…). Other rules skip it.',
 };
 
 export const jsonSyntax: Rule = {

@@ -17,7 +17,10 @@ const stemOf = (name: string) => name.replace(/\.[^.]*$/, '').toLowerCase();
 /** The file meant: the same name with another extension, or a name a typo away (extension aside). */
 function likelyFile(name: string, files: readonly string[]): string | undefined {
   const stem = stemOf(name);
-  return files.find((file) => file !== name && stemOf(file) === stem) ?? closest(name, files, Math.max(1, Math.floor(stem.length / 3)));
+  return (
+    files.find((file) => file !== name && stemOf(file) === stem) ??
+    closest(name, files, Math.max(1, Math.floor(stem.length / 3)))
+  );
 }
 
 function hintFor(assetPath: string, assets: AssetIndex): string {
@@ -27,7 +30,8 @@ function hintFor(assetPath: string, assets: AssetIndex): string {
   const match = likelyFile(name, files);
   const prefix = folder === '/' ? '/' : `${folder}/`;
   if (match) return `did you mean \`${prefix}${match}\`?`;
-  if (files.length === 0) return `there is no file in public${folder === '/' ? '' : folder}/; add the file there or correct the path`;
+  if (files.length === 0)
+    return `there is no file in public${folder === '/' ? '' : folder}/; add the file there or correct the path`;
   if (files.length <= 6) return `public${folder === '/' ? '' : folder}/ holds ${listOf(files, 'and')}`;
   return `add the file to public${folder === '/' ? '' : folder}/ or correct the path`;
 }
@@ -41,11 +45,25 @@ export const missingAsset: Rule = {
         // A value that is not a path at all is the schema's to explain.
         if (kind !== 'asset' || !value.startsWith('/') || value.startsWith('//')) continue;
         if (value.split('/').some((segment) => segment === '.' || segment === '..')) {
-          problems.push(problem(meta, { file: site.file, path, message: `\`${value}\` uses \`.\` or \`..\` segments`, hint: 'write the plain path from public/, e.g. `/images/shop/hero.webp`' }));
+          problems.push(
+            problem(meta, {
+              file: site.file,
+              path,
+              message: `\`${value}\` uses \`.\` or \`..\` segments`,
+              hint: 'write the plain path from public/, e.g. `/images/shop/hero.webp`',
+            }),
+          );
           continue;
         }
         if (context.assets.exists(value)) continue;
-        problems.push(problem(meta, { file: site.file, path, message: `\`${value}\` does not exist under public/`, hint: hintFor(value, context.assets) }));
+        problems.push(
+          problem(meta, {
+            file: site.file,
+            path,
+            message: `\`${value}\` does not exist under public/`,
+            hint: hintFor(value, context.assets),
+          }),
+        );
       }
     }
     return problems;

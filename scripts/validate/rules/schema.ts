@@ -1,18 +1,23 @@
 import type { ErrorObject } from 'ajv';
 import { pointerToPath, type PathSegment } from '../json-document.ts';
 import { unsafeLinkKind } from '../links.ts';
+import { isSnippetLength } from '../search-snippet.ts';
 import { didYouMean, listOf } from '../suggest.ts';
 import { parsedSites, problem, type Problem, type Rule, type RuleMeta, type SiteFile } from '../types.ts';
+import { characterCount } from '../text-length.ts';
 
 const meta: RuleMeta = {
   code: 'schema',
   severity: 'error',
-  description: 'The document does not fit the site schema: unknown property, wrong type, value not allowed, missing property, bad link or asset path, too few or too many items.',
+  description:
+    'The document does not fit the site schema: unknown property, wrong type, value not allowed, ' +
+    'missing property, bad link or asset path, too few or too many items.',
 };
 
 type SchemaObject = Record<string, unknown>;
 
-const asObject = (value: unknown): SchemaObject => (value !== null && typeof value === 'object' ? (value as SchemaObject) : {});
+const asObject = (value: unknown): SchemaObject =>
+  value !== null && typeof value === 'object' ? (value as SchemaObject) : {};
 const paramsOf = (error: ErrorObject): SchemaObject => asObject(error.params);
 
 function kindOf(value: unknown): string {
@@ -20,6 +25,8 @@ function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'array';
   return typeof value;
 }
+
+const itemCount = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
 function show(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -29,7 +36,9 @@ function show(value: unknown): string {
 /** Errors that another rule reports in its own words, or that only echo another error. */
 function claimedElsewhere(error: ErrorObject): boolean {
   if (error.keyword === 'maxLength') return true; // text-too-long
-  if (error.keyword === 'discriminator') return true; // unknown-section-type; a missing tag is a `required` error already
+  if (isSnippetLength(error)) return true; // title-length, description-length
+  // unknown-section-type; a missing tag is a `required` error already
+  if (error.keyword === 'discriminator') return true;
   if (error.keyword === 'if') return true; // the failing `then` says what is wrong
   const linkPattern = error.keyword === 'pattern' && asObject(error.parentSchema)['x-kind'] === 'link';
   return linkPattern && typeof error.data === 'string' && unsafeLinkKind(error.data) !== undefined; // unsafe-link
@@ -52,11 +61,14 @@ function collapseAlternatives(errors: ErrorObject[]): ErrorObject[] {
       const branch = error.schemaPath.slice(prefix.length).split('/')[0] ?? '';
       branches.set(branch, [...(branches.get(branch) ?? []), error]);
     }
-    const misfit = (e: ErrorObject) => e.instancePath === alternative.instancePath && ['type', 'const', 'enum'].includes(e.keyword);
+    const misfit = (e: ErrorObject) =>
+      e.instancePath === alternative.instancePath && ['type', 'const', 'enum'].includes(e.keyword);
     const plausible = [...branches.values()].filter((branchErrors) => !branchErrors.some(misfit));
     const inBranches = new Set([...branches.values()].flat());
     const kept = plausible.length === 1 ? new Set(plausible[0]) : new Set<ErrorObject>();
-    remaining = remaining.filter((e) => (inBranches.has(e) ? kept.has(e) : e !== alternative || plausible.length !== 1));
+    remaining = remaining.filter((e) =>
+      inBranches.has(e) ? kept.has(e) : e !== alternative || plausible.length !== 1,
+    );
   }
   return remaining;
 }
@@ -87,25 +99,41 @@ function describe(error: ErrorObject, document: unknown): Description {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = Object.keys(asObject(parent.properties));
-      const hint = didYouMean(name, allowed) ?? (allowed.length > 0 ? `allowed here: ${listOf(allowed, 'and')}` : 'no properties are allowed here');
+      const hint =
+        didYouMean(name, allowed) ??
+        (allowed.length > 0 ? `allowed here: ${listOf(allowed, 'and')}` : 'no properties are allowed here');
       return { path: [...path, name], at: 'key', message: `unknown property \`${name}\``, hint };
     }
     case 'required': {
       const name = String(params.missingProperty);
       const discriminator = asObject(parent.discriminator);
-      const variants = Array.isArray(parent.oneOf) ? parent.oneOf.map((branch) => asObject(asObject(asObject(branch).properties)[name]).const) : [];
+      const variants = Array.isArray(parent.oneOf)
+        ? parent.oneOf.map((branch) => asObject(asObject(asObject(branch).properties)[name]).const)
+        : [];
       const property = asObject(asObject(parent.properties)[name]);
-      const choices = discriminator.propertyName === name ? variants : Array.isArray(property.enum) ? property.enum : undefined;
-      return { path, message: `missing property \`${name}\``, hint: choices ? `\`${name}\` is one of ${listOf(choices)}` : undefined };
+      const choices =
+        discriminator.propertyName === name ? variants : Array.isArray(property.enum) ? property.enum : undefined;
+      return {
+        path,
+        message: `missing property \`${name}\``,
+        hint: choices ? `\`${name}\` is one of ${listOf(choices)}` : undefined,
+      };
     }
     case 'type': {
       const expected = Array.isArray(params.type) ? params.type.join(' or ') : String(params.type);
       const got = kindOf(data);
-      return { path, message: `expected ${expected}, got ${got === 'number' && expected === 'integer' ? `${String(data)} (not a whole number)` : got}` };
+      const actual = got === 'number' && expected === 'integer' ? `${String(data)} (not a whole number)` : got;
+      return { path, message: `expected ${expected}, got ${actual}` };
     }
     case 'enum': {
       const allowed = Array.isArray(params.allowedValues) ? params.allowedValues : [];
-      const hint = typeof data === 'string' ? didYouMean(data, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+      const hint =
+        typeof data === 'string'
+          ? didYouMean(
+              data,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : undefined;
       return { path, message: `${show(data)} is not allowed; use ${listOf(allowed)}`, hint };
     }
     case 'const':
@@ -113,18 +141,35 @@ function describe(error: ErrorObject, document: unknown): Description {
     case 'pattern': {
       const kind = parent['x-kind'];
       if (kind === 'link') return { path, message: `${show(data)} is not an allowed link`, hint: linkHint() };
-      if (kind === 'asset') return { path, message: `${show(data)} is not a file path under public/`, hint: assetHint(String(params.pattern)) };
-      const description = typeof parent.description === 'string' ? parent.description : `it must match ${String(params.pattern)}`;
+      if (kind === 'asset')
+        return {
+          path,
+          message: `${show(data)} is not a file path under public/`,
+          hint: assetHint(String(params.pattern)),
+        };
+      const description =
+        typeof parent.description === 'string' ? parent.description : `it must match ${String(params.pattern)}`;
       return { path, message: `${show(data)} does not have the expected format`, hint: description };
     }
     case 'minLength':
       return params.limit === 1 && data === ''
         ? { path, message: 'empty text', hint: 'write the text, or remove the property if it is optional' }
-        : { path, message: `text is ${[...String(data)].length} characters long; at least ${String(params.limit)} are needed` };
+        : {
+            path,
+            message:
+              `text is ${characterCount(String(data))} characters long; ` +
+              `at least ${String(params.limit)} are needed`,
+          };
     case 'minItems':
-      return { path, message: `needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}, has ${Array.isArray(data) ? data.length : 0}` };
+      return {
+        path,
+        message: `needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}, has ${itemCount(data)}`,
+      };
     case 'maxItems':
-      return { path, message: `has ${Array.isArray(data) ? data.length : 0} items; at most ${String(params.limit)} are allowed` };
+      return {
+        path,
+        message: `has ${itemCount(data)} items; at most ${String(params.limit)} are allowed`,
+      };
     case 'minimum':
       return { path, message: `${show(data)} is below the minimum of ${String(params.limit)}` };
     case 'maximum':

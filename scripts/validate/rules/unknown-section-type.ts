@@ -14,7 +14,10 @@ function registeredTypes(parentSchema: unknown, tag: string): string[] {
   if (!Array.isArray(oneOf)) return [];
   return oneOf
     .map((branch: { properties?: Record<string, { const?: unknown; enum?: unknown }> }) => branch.properties?.[tag])
-    .flatMap((property) => (property?.const !== undefined ? [property.const] : Array.isArray(property?.enum) ? property.enum : []))
+    .flatMap((property): unknown[] => {
+      if (property?.const !== undefined) return [property.const];
+      return Array.isArray(property?.enum) ? property.enum : [];
+    })
     .filter((value): value is string => typeof value === 'string');
 }
 
@@ -25,7 +28,8 @@ export const unknownSectionType: Rule = {
     for (const site of parsedSites(context)) {
       for (const error of site.schema?.errors ?? []) {
         const params = error.params as { error?: unknown; tag?: unknown; tagValue?: unknown };
-        if (error.keyword !== 'discriminator' || params.error !== 'mapping' || typeof params.tagValue !== 'string') continue;
+        if (error.keyword !== 'discriminator' || params.error !== 'mapping' || typeof params.tagValue !== 'string')
+          continue;
         const tag = String(params.tag);
         const known = registeredTypes(error.parentSchema, tag);
         problems.push(

@@ -4,7 +4,9 @@ import { parsedSites, problem, type Problem, type Rule, type RuleMeta } from '..
 const meta: RuleMeta = {
   code: 'unsafe-link',
   severity: 'error',
-  description: 'A link would run code or leave the site in disguise: `javascript:`, `data:`, `vbscript:`, or `//host` written as a path. Checked even if the schema lets it through.',
+  description:
+    'A link would run code or leave the site in disguise: `javascript:`, `data:`, `vbscript:`, ' +
+    'or `//host` written as a path. Checked even if the schema lets it through.',
 };
 
 const why: Record<string, string> = {
@@ -22,13 +24,18 @@ export const unsafeLink: Rule = {
       for (const { kind, path, value } of site.schema?.references ?? []) {
         const unsafe = kind === 'link' ? unsafeLinkKind(value) : undefined;
         if (unsafe === undefined) continue;
-        const label = unsafe === 'protocol-relative' ? `\`${value}\` points to another host` : `\`${unsafe}\` links are not allowed`;
+        const label =
+          unsafe === 'protocol-relative'
+            ? `\`${value}\` points to another host`
+            : `\`${unsafe}\` links are not allowed`;
         problems.push(
           problem(meta, {
             file: site.file,
             path,
             message: `${label}: ${why[unsafe] ?? 'it is not a safe destination'}`,
-            hint: 'use `https://…` for another site, `/path` for a page of this one, or remove `href` for a display-only button',
+            hint:
+              'use `https://…` for another site, `/path` for a page of this one, ' +
+              'or remove `href` for a display-only button',
           }),
         );
       }

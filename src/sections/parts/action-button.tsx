@@ -8,7 +8,17 @@ type Action = FromSchema<typeof actionSchema>;
  * A call to action from a site document: a link when it has `href`, otherwise a display-only
  * button (spec: "Prenota Appuntamento" and "Contattaci" have no action).
  */
-export function ActionButton({ action, variant, size, className }: { action: Action; variant: ButtonVariant; size: ButtonSize; className?: string }) {
+export function ActionButton({
+  action,
+  variant,
+  size,
+  className,
+}: {
+  action: Action;
+  variant: ButtonVariant;
+  size: ButtonSize;
+  className?: string;
+}) {
   const style = { variant: action.variant ?? variant, size: action.size ?? size, className };
   return action.href ? (
     <ButtonLink href={action.href} {...style}>
@@ -16,5 +26,32 @@ export function ActionButton({ action, variant, size, className }: { action: Act
     </ButtonLink>
   ) : (
     <Button {...style}>{action.label}</Button>
+  );
+}
+
+/** Calls to action on a dark band: the first one stands out (`luxury`), the others are `glass`. */
+export function ActionRow({ actions }: { actions: readonly Action[] }) {
+  return (
+    <>
+      {actions.map((action, index) => (
+        <ActionButton
+          key={action.label}
+          action={action}
+          variant={index === 0 ? 'luxury' : 'glass'}
+          size="lg"
+          className="w-full sm:w-auto"
+        />
+      ))}
+    </>
+  );
+}
+
+/** The call to action that closes a section, centred under its cards. */
+export function ClosingAction({ action, variant }: { action: Action | undefined; variant: ButtonVariant }) {
+  if (!action) return null;
+  return (
+    <div className="mt-16 text-center">
+      <ActionButton action={action} variant={variant} size="lg" />
+    </div>
   );
 }

@@ -1,27 +1,19 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { image } from '../../../schemas/common.ts';
+import { Picture, type DocumentImage } from '../../ui/picture.tsx';
 
-type CardImageData = FromSchema<typeof image>;
+const pictureClass = [
+  'aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105',
+  'sm:aspect-[4/5]',
+].join(' ');
+
+const chipClass =
+  'chip absolute top-4 left-4 rounded-full px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.2em]';
 
 /** A card's picture: zooms softly on hover, with an optional label chip over its corner. */
-export function CardImage({ image, label }: { image: CardImageData; label?: string }) {
+export function CardImage({ image, label }: { image: DocumentImage; label?: string }) {
   return (
     <>
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 sm:aspect-[4/5]"
-        style={image.position ? { objectPosition: image.position } : undefined}
-      />
-      {label && (
-        <span className="chip absolute top-4 left-4 rounded-full px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.2em]">
-          {label}
-        </span>
-      )}
+      <Picture image={image} className={pictureClass} />
+      {label && <span className={chipClass}>{label}</span>}
     </>
   );
 }

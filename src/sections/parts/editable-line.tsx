@@ -1,6 +1,17 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { shortText } from '../../../schemas/common.ts';
 import { Tooltip, TooltipProvider } from '../../ui/tooltip.tsx';
+
+const inputClass = [
+  'editable-line-input w-full max-w-xl border-b border-white/70 bg-white/10 px-3 py-1 text-center text-inherit',
+  'outline-none focus:border-white',
+].join(' ');
+
+const editButtonClass = [
+  'grid size-9 shrink-0 place-items-center rounded-full border border-white/40 text-white/90 transition-colors',
+  'hover:bg-white/15',
+].join(' ');
 
 function readStored(key: string): string | null {
   try {
@@ -22,7 +33,15 @@ function store(key: string, value: string): void {
  * A line of text the visitor may rewrite for themselves: double-click it, or use the edit button.
  * Enter or leaving the field ends editing; each keystroke is saved at once under `storageKey`.
  */
-export function EditableLine({ storageKey, fallback, className = '' }: { storageKey: string; fallback: string; className?: string }) {
+export function EditableLine({
+  storageKey,
+  fallback,
+  className = '',
+}: {
+  storageKey: string;
+  fallback: string;
+  className?: string;
+}) {
   const [value, setValue] = useState(() => readStored(storageKey) ?? fallback);
   const [editing, setEditing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -65,11 +84,11 @@ export function EditableLine({ storageKey, fallback, className = '' }: { storage
           ref={input}
           id={`${storageKey}-campo`}
           value={value}
-          maxLength={80}
+          maxLength={shortText.maxLength}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={finish}
-          className="editable-line-input w-full max-w-xl border-b border-white/70 bg-white/10 px-3 py-1 text-center text-inherit outline-none focus:border-white"
+          className={inputClass}
         />
       </div>
     );
@@ -77,6 +96,8 @@ export function EditableLine({ storageKey, fallback, className = '' }: { storage
 
   return (
     <div className={`flex items-center justify-center gap-3 ${className}`}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut; the
+          edit button beside it is the keyboard and touch way to the same field */}
       <p onDoubleClick={() => setEditing(true)} className="cursor-text select-none" data-editable-line>
         {value}
       </p>
@@ -87,7 +108,7 @@ export function EditableLine({ storageKey, fallback, className = '' }: { storage
             type="button"
             onClick={() => setEditing(true)}
             aria-label={`Modifica il testo: ${value}`}
-            className="grid size-9 shrink-0 place-items-center rounded-full border border-white/40 text-white/90 transition-colors hover:bg-white/15"
+            className={editButtonClass}
           >
             <Pencil className="size-4" aria-hidden="true" />
           </button>

@@ -14,23 +14,23 @@ export function useHeroVideo(video: HeroVideo) {
 
   useEffect(() => {
     if (!video) return;
-    let cancelled = false;
-    (async () => {
+    // Set when the hero goes away or its video changes: a late answer must not overwrite a newer one.
+    const stale = new AbortController();
+    const lookup = async () => {
       try {
         const url = publicObjectUrl(await backendConfig(), video.bucket, video.path);
         if (video.headCheck) {
           const response = await fetch(`${url}?t=${Date.now()}`, { method: 'HEAD', cache: 'no-store' });
           if (!response.ok) throw new Error(`HEAD ${url} answered ${response.status}`);
         }
-        if (!cancelled) setState({ loading: false, src: url });
+        if (!stale.signal.aborted) setState({ loading: false, src: url });
       } catch (error) {
         console.log('Hero video not available, showing the still image:', error);
-        if (!cancelled) setState({ loading: false, src: null });
+        if (!stale.signal.aborted) setState({ loading: false, src: null });
       }
-    })();
-    return () => {
-      cancelled = true;
     };
+    void lookup();
+    return () => stale.abort();
   }, [video]);
 
   return { ...state, fail: () => setState({ loading: false, src: null }) };

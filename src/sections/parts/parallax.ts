@@ -1,14 +1,16 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { usePrefersReducedMotion } from './reduced-motion.ts';
 
 /** Spec §9: the background moves at half the scroll speed. */
-export const PARALLAX_FACTOR = 0.5;
+const PARALLAX_FACTOR = 0.5;
 
 /**
- * Moves `layer` down by half the page's scroll, so it appears to scroll at half speed. One update
- * per animation frame at most, from a passive listener; nothing at all under reduced motion.
+ * A ref for a layer that moves down by half the page's scroll, so it appears to scroll at half
+ * speed. One update per animation frame at most, from a passive listener; nothing at all under
+ * reduced motion.
  */
-export function useParallax(layer: RefObject<HTMLElement | null>, enabled: boolean): void {
+export function useParallax<T extends HTMLElement>(enabled: boolean): RefObject<T | null> {
+  const layer = useRef<T>(null);
   const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
@@ -31,5 +33,6 @@ export function useParallax(layer: RefObject<HTMLElement | null>, enabled: boole
       if (frame) cancelAnimationFrame(frame);
       node.style.transform = '';
     };
-  }, [layer, enabled, reduced]);
+  }, [enabled, reduced]);
+  return layer;
 }

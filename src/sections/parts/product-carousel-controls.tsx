@@ -1,20 +1,39 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
+import type { Rotation } from './product-carousel-rotation.ts';
 
-interface CarouselButtonProps {
-  direction: 'previous' | 'next';
-  label: string;
+type Direction = 'previous' | 'next';
+
+const icons = { previous: ChevronLeft, next: ChevronRight } as const;
+const words = { previous: 'precedente', next: 'successivo' } as const;
+
+/**
+ * A round previous / next button, shared by the product and brand carousels, named after what it
+ * turns to ("Prodotto successivo", "Marchio precedente").
+ */
+export function CarouselButton({
+  direction,
+  item,
+  controls,
+  rotation,
+}: {
+  direction: Direction;
+  /** What one slide shows, as the button names it: "Prodotto", "Marchio". */
+  item: string;
   /** The id of the element whose content the button changes. */
   controls: string;
-  onClick: () => void;
-  className?: string;
-}
-
-/** A round previous / next button, shared by the product and brand carousels. */
-export function CarouselButton({ direction, label, controls, onClick, className = '' }: CarouselButtonProps) {
-  const Icon = direction === 'next' ? ChevronRight : ChevronLeft;
+  rotation: Pick<Rotation, Direction>;
+}) {
+  const Icon = icons[direction];
   return (
-    <Button variant="outline" size="icon" className={`shrink-0 ${className}`} aria-controls={controls} aria-label={label} onClick={onClick}>
+    <Button
+      variant="outline"
+      size="icon"
+      className="shrink-0"
+      aria-controls={controls}
+      aria-label={`${item} ${words[direction]}`}
+      onClick={rotation[direction]}
+    >
       <Icon aria-hidden="true" />
     </Button>
   );

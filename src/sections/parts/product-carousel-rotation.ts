@@ -26,7 +26,10 @@ export interface Rotation {
 export function useRotation(count: number): Rotation {
   const [{ index, turned }, setState] = useState({ index: 0, turned: false });
   const next = useCallback(() => setState((s) => ({ index: wrapIndex(s.index + 1, count), turned: true })), [count]);
-  const previous = useCallback(() => setState((s) => ({ index: wrapIndex(s.index - 1, count), turned: true })), [count]);
+  const previous = useCallback(
+    () => setState((s) => ({ index: wrapIndex(s.index - 1, count), turned: true })),
+    [count],
+  );
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key === 'ArrowRight') next();

@@ -10,7 +10,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor asked the system for less motion; follows the setting live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
 
 export function prefersReducedMotion(): boolean {

@@ -3,7 +3,8 @@ import { prefersReducedMotion } from './reduced-motion.ts';
 /** Page offset of an element's layout box, ignoring transforms (the reveal animation shifts boxes). */
 function layoutTop(element: HTMLElement): number {
   let top = 0;
-  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop;
   return top;
 }
 

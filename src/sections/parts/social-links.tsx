@@ -1,7 +1,7 @@
 import type { ShopIdentity } from '../../../schemas/site.ts';
 import { SocialIcon, socialNames } from '../../ui/icons.tsx';
 import { Tooltip, TooltipProvider } from '../../ui/tooltip.tsx';
-import { SmartLink } from './smart-link.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 
 /** The shop's social profiles as round icon links, each named for screen readers and with a tooltip. */
 export function SocialLinks({ social, className = '' }: { social: ShopIdentity['social']; className?: string }) {

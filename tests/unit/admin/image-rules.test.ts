@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageExtension, imageObjectName, MAX_IMAGE_BYTES, randomToken, validateImageFile } from '../../../src/products/image-rules.ts';
+import {
+  imageExtension,
+  imageObjectName,
+  MAX_IMAGE_BYTES,
+  randomToken,
+  validateImageFile,
+} from '../../../src/products/image-rules.ts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -8,12 +14,15 @@ describe('validateImageFile', () => {
     expect(validateImageFile(file('anello.img', type))).toBeNull();
   });
 
-  it.each(['image/svg+xml', 'text/html', 'application/pdf', 'image/bmp', ''])('refuses %j with the list of supported types', (type) => {
-    expect(validateImageFile(file('x', type))).toEqual({
-      title: 'Tipo file non supportato',
-      description: 'Tipi supportati: JPEG, PNG, WebP, GIF',
-    });
-  });
+  it.each(['image/svg+xml', 'text/html', 'application/pdf', 'image/bmp', ''])(
+    'refuses %j with the list of supported types',
+    (type) => {
+      expect(validateImageFile(file('x', type))).toEqual({
+        title: 'Tipo file non supportato',
+        description: 'Tipi supportati: JPEG, PNG, WebP, GIF',
+      });
+    },
+  );
 
   it('accepts exactly 10 MB and refuses one byte more', () => {
     expect(validateImageFile(file('a.png', 'image/png', MAX_IMAGE_BYTES))).toBeNull();
@@ -25,13 +34,17 @@ describe('validateImageFile', () => {
   });
 
   it('reports the type before the size', () => {
-    expect(validateImageFile(file('a.pdf', 'application/pdf', MAX_IMAGE_BYTES * 2))?.title).toBe('Tipo file non supportato');
+    expect(validateImageFile(file('a.pdf', 'application/pdf', MAX_IMAGE_BYTES * 2))?.title).toBe(
+      'Tipo file non supportato',
+    );
   });
 });
 
 describe('imageObjectName', () => {
   it('is timestamp, random string and the original extension', () => {
-    expect(imageObjectName(file('Anello Oro.JPEG', 'image/jpeg'), 1732197600000, 'k3x9q2ab')).toBe('1732197600000-k3x9q2ab.jpeg');
+    expect(imageObjectName(file('Anello Oro.JPEG', 'image/jpeg'), 1732197600000, 'k3x9q2ab')).toBe(
+      '1732197600000-k3x9q2ab.jpeg',
+    );
   });
 
   it('never carries the original name', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formFromProduct, formsDiffer, newProductForm, parsePrice, PLACEHOLDER_IMAGE, productFromForm } from '../../../src/admin/product-form.ts';
-import type { Product } from '../../../src/products/types.ts';
+import {
+  formFromProduct,
+  formsDiffer,
+  newProductForm,
+  parsePrice,
+  productFromForm,
+} from '../../../src/admin/product-form.ts';
+import { PLACEHOLDER_IMAGE, type Product } from '../../../src/products/types.ts';
 
 const stored: Product = {
   id: '5b0c6a55-7f0e-4c55-9a1e-2b7d8c3f4e10',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser, signInFailure } from '../../../src/admin/auth.ts';
+import { signedInUser, signInFailure } from '../../../src/backend/owner-session.ts';
 import type { User } from '@supabase/supabase-js';
 
 describe('signInFailure', () => {

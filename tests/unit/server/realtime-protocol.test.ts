@@ -1,39 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { parseChangeNotice } from '../../../server/realtime/capture.ts';
-import { FilterError, filterExpression, filterParameter, parseFilter, quoteIdent } from '../../../server/realtime/filters.ts';
+import { quoteIdent } from '../../../server/pg/quote.ts';
+import { FilterError, filterExpression, filterParameter, parseFilter } from '../../../server/realtime/filters.ts';
 import { decodeBroadcastFrame, decodeFrame, encodeFrame, parseVsn, reply } from '../../../server/realtime/protocol.ts';
 
 describe('Phoenix frames', () => {
   it('decodes serializer 2.0.0 arrays and 1.0.0 objects into the same message', () => {
     const expected = { joinRef: '1', ref: '2', topic: 'realtime:x', event: 'phx_join', payload: { config: {} } };
     expect(decodeFrame('["1","2","realtime:x","phx_join",{"config":{}}]', '2.0.0')).toEqual(expected);
-    expect(decodeFrame('{"join_ref":"1","ref":"2","topic":"realtime:x","event":"phx_join","payload":{"config":{}}}', '1.0.0')).toEqual(expected);
+    expect(
+      decodeFrame(
+        '{"join_ref":"1","ref":"2","topic":"realtime:x","event":"phx_join","payload":{"config":{}}}',
+        '1.0.0',
+      ),
+    ).toEqual(expected);
     expect(decodeFrame('[null,3,"phoenix","heartbeat",{}]', '2.0.0')).toMatchObject({ joinRef: null, ref: '3' });
   });
 
   it('rejects anything that is not a message', () => {
-    for (const text of ['', 'nope', 'null', '[]', '[1,2,3,4]', '[null,null,"",\"x\",{}]', '[null,null,"t","",{}]', '[null,null,"t","e",[]]', '[{},null,"t","e",{}]', '{"topic":"t"}']) {
+    for (const text of [
+      '',
+      'nope',
+      'null',
+      '[]',
+      '[1,2,3,4]',
+      '[null,null,"","x",{}]',
+      '[null,null,"t","",{}]',
+      '[null,null,"t","e",[]]',
+      '[{},null,"t","e",{}]',
+      '{"topic":"t"}',
+    ]) {
       expect(decodeFrame(text, text.startsWith('{') ? '1.0.0' : '2.0.0'), text).toBeNull();
     }
     expect(decodeFrame('["1","2","t","e",{}]', '1.0.0')).toBeNull();
   });
 
-  it('encodes replies in the socket\'s own serializer', () => {
+  it("encodes replies in the socket's own serializer", () => {
     const message = decodeFrame('["4","5","realtime:x","phx_leave",{}]', '2.0.0');
     if (!message) throw new Error('not decoded');
-    expect(encodeFrame(reply(message, 'ok'), '2.0.0')).toBe('["4","5","realtime:x","phx_reply",{"status":"ok","response":{}}]');
-    expect(JSON.parse(encodeFrame(reply(message, 'ok'), '1.0.0'))).toEqual({ join_ref: '4', ref: '5', topic: 'realtime:x', event: 'phx_reply', payload: { status: 'ok', response: {} } });
+    expect(encodeFrame(reply(message, 'ok'), '2.0.0')).toBe(
+      '["4","5","realtime:x","phx_reply",{"status":"ok","response":{}}]',
+    );
+    expect(JSON.parse(encodeFrame(reply(message, 'ok'), '1.0.0'))).toEqual({
+      join_ref: '4',
+      ref: '5',
+      topic: 'realtime:x',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: {} },
+    });
   });
 
   it('reads the binary frame realtime-js sends a broadcast in', () => {
     const frame = (encoding: number, payload: string, meta = '') => {
       const parts = ['3', '7', 'realtime:stanza', 'saluto', meta].map((text) => Buffer.from(text));
-      return Buffer.concat([Buffer.from([3, ...parts.map((part) => part.length), encoding]), ...parts, Buffer.from(payload)]);
+      return Buffer.concat([
+        Buffer.from([3, ...parts.map((part) => part.length), encoding]),
+        ...parts,
+        Buffer.from(payload),
+      ]);
     };
     expect(decodeBroadcastFrame(frame(1, '{"testo":"ciao"}'))).toEqual({
-      joinRef: '3', ref: '7', topic: 'realtime:stanza', event: 'broadcast', payload: { type: 'broadcast', event: 'saluto', payload: { testo: 'ciao' } },
+      joinRef: '3',
+      ref: '7',
+      topic: 'realtime:stanza',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'saluto', payload: { testo: 'ciao' } },
     });
-    expect(decodeBroadcastFrame(frame(1, '{}', '{"persist":true}'))?.payload).toMatchObject({ meta: { persist: true } });
+    expect(decodeBroadcastFrame(frame(1, '{}', '{"persist":true}'))?.payload).toMatchObject({
+      meta: { persist: true },
+    });
     expect(decodeBroadcastFrame(frame(0, 'raw bytes'))).toBeNull();
     expect(decodeBroadcastFrame(frame(1, '{not json'))).toBeNull();
     expect(decodeBroadcastFrame(Buffer.from([3, 200, 200, 200, 200, 200, 1]))).toBeNull();
@@ -49,7 +84,7 @@ describe('Phoenix frames', () => {
 });
 
 describe('binding filters', () => {
-  it('parses Realtime\'s filter grammar', () => {
+  it("parses Realtime's filter grammar", () => {
     expect(parseFilter('category=eq.Orologi')).toEqual({ column: 'category', operator: 'eq', values: ['Orologi'] });
     expect(parseFilter('price=gte.100.50')).toEqual({ column: 'price', operator: 'gte', values: ['100.50'] });
     expect(parseFilter('name=eq.a=b')).toEqual({ column: 'name', operator: 'eq', values: ['a=b'] });
@@ -76,14 +111,32 @@ describe('binding filters', () => {
 describe('change notices', () => {
   it('reads what the capture trigger sends', () => {
     const at = new Date('2026-11-21T10:00:00.000Z');
-    expect(parseChangeNotice('{"schema":"public","table":"products","type":"UPDATE","pk":{"id":"a"},"old_pk":{"id":"a"}}', at)).toEqual({
-      schema: 'public', table: 'products', type: 'UPDATE', pk: { id: 'a' }, oldPk: { id: 'a' }, commitTimestamp: '2026-11-21T10:00:00.000Z',
+    expect(
+      parseChangeNotice(
+        '{"schema":"public","table":"products","type":"UPDATE","pk":{"id":"a"},"old_pk":{"id":"a"}}',
+        at,
+      ),
+    ).toEqual({
+      schema: 'public',
+      table: 'products',
+      type: 'UPDATE',
+      pk: { id: 'a' },
+      oldPk: { id: 'a' },
+      commitTimestamp: '2026-11-21T10:00:00.000Z',
     });
-    expect(parseChangeNotice('{"schema":"public","table":"products","type":"DELETE","pk":null,"old_pk":{"id":"a"}}', at)).toMatchObject({ type: 'DELETE', pk: null });
+    expect(
+      parseChangeNotice('{"schema":"public","table":"products","type":"DELETE","pk":null,"old_pk":{"id":"a"}}', at),
+    ).toMatchObject({ type: 'DELETE', pk: null });
   });
 
   it('ignores anything else', () => {
-    for (const text of ['x', '[]', '{"schema":"public","table":"p","type":"TRUNCATE"}', '{"schema":"public","table":"p","type":"INSERT","pk":null}', '{"schema":"public","table":"p","type":"DELETE","old_pk":null}']) {
+    for (const text of [
+      'x',
+      '[]',
+      '{"schema":"public","table":"p","type":"TRUNCATE"}',
+      '{"schema":"public","table":"p","type":"INSERT","pk":null}',
+      '{"schema":"public","table":"p","type":"DELETE","old_pk":null}',
+    ]) {
       expect(parseChangeNotice(text), text).toBeNull();
     }
   });

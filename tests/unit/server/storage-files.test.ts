@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,8 +24,12 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
+/** The parts as a stream delivers them: one chunk at a time, each on a later turn. */
 async function* chunks(...parts: string[]) {
-  for (const part of parts) yield Buffer.from(part);
+  for (const part of parts) {
+    await Promise.resolve();
+    yield Buffer.from(part);
+  }
 }
 
 describe('object files on disk', () => {
@@ -34,7 +47,9 @@ describe('object files on disk', () => {
 
   it('stops past the limit and keeps nothing', async () => {
     const files = new ObjectFiles(newRoot());
-    await expect(files.receive(chunks('12345', '67890', 'x'), 10)).rejects.toSatisfy((error) => error instanceof StorageError && error.status === 413);
+    await expect(files.receive(chunks('12345', '67890', 'x'), 10)).rejects.toSatisfy(
+      (error) => error instanceof StorageError && error.status === 413,
+    );
     expect(readdirSync(path.join(files.root, '.spool'))).toEqual([]);
   });
 

@@ -10,11 +10,36 @@ import {
 } from '../../../src/shop/filters.ts';
 import { product } from './fixtures.ts';
 
-const solitaire = product({ name: 'Anello Solitario', category: 'Anelli', price: 1500, description: 'Diamante taglio brillante.' });
-const pearls = product({ name: 'Orecchini Perlé', category: 'Orecchini', price: 320, description: 'Perle di acqua dolce.' });
-const chrono = product({ name: 'Cronografo Sport', category: 'Orologi', price: 5000, description: 'Acciaio e zaffiro.' });
-const eternity = product({ name: 'Anello Eternità', category: 'Anelli', price: 0, description: 'Una fila di brillanti.' });
-const gold = product({ name: 'Orologio Oro', category: 'Orologi', price: 7200, description: 'Cassa in oro giallo 18 kt.' });
+const solitaire = product({
+  name: 'Anello Solitario',
+  category: 'Anelli',
+  price: 1500,
+  description: 'Diamante taglio brillante.',
+});
+const pearls = product({
+  name: 'Orecchini Perlé',
+  category: 'Orecchini',
+  price: 320,
+  description: 'Perle di acqua dolce.',
+});
+const chrono = product({
+  name: 'Cronografo Sport',
+  category: 'Orologi',
+  price: 5000,
+  description: 'Acciaio e zaffiro.',
+});
+const eternity = product({
+  name: 'Anello Eternità',
+  category: 'Anelli',
+  price: 0,
+  description: 'Una fila di brillanti.',
+});
+const gold = product({
+  name: 'Orologio Oro',
+  category: 'Orologi',
+  price: 7200,
+  description: 'Cassa in oro giallo 18 kt.',
+});
 const all = [solitaire, pearls, chrono, eternity, gold];
 
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
@@ -85,16 +110,29 @@ describe('search', () => {
 
 describe('sorting', () => {
   it('by name follows Italian collation, ignoring case and accents', () => {
-    const list = [product({ name: 'orologio' }), product({ name: 'Écrin' }), product({ name: 'Anello 10' }), product({ name: 'Anello 9' })];
+    const list = [
+      product({ name: 'orologio' }),
+      product({ name: 'Écrin' }),
+      product({ name: 'Anello 10' }),
+      product({ name: 'Anello 9' }),
+    ];
     expect(names(sortProducts(list, 'name'))).toEqual(['Anello 9', 'Anello 10', 'Écrin', 'orologio']);
   });
 
   it('by price, both ways, with equal prices ordered by name', () => {
     expect(names(sortProducts(all, 'price-asc'))).toEqual([
-      'Anello Eternità', 'Orecchini Perlé', 'Anello Solitario', 'Cronografo Sport', 'Orologio Oro',
+      'Anello Eternità',
+      'Orecchini Perlé',
+      'Anello Solitario',
+      'Cronografo Sport',
+      'Orologio Oro',
     ]);
     expect(names(sortProducts(all, 'price-desc'))).toEqual([
-      'Orologio Oro', 'Cronografo Sport', 'Anello Solitario', 'Orecchini Perlé', 'Anello Eternità',
+      'Orologio Oro',
+      'Cronografo Sport',
+      'Anello Solitario',
+      'Orecchini Perlé',
+      'Anello Eternità',
     ]);
     const tie = [product({ name: 'Bracciale', price: 50 }), product({ name: 'Anello', price: 50 })];
     expect(names(sortProducts(tie, 'price-desc'))).toEqual(['Anello', 'Bracciale']);
@@ -114,7 +152,10 @@ describe('sorting', () => {
   });
 
   it('filters then sorts', () => {
-    expect(names(visibleProducts(all, { ...NO_FILTERS, category: 'Orologi' }, 'price-asc'))).toEqual(['Cronografo Sport', 'Orologio Oro']);
+    expect(names(visibleProducts(all, { ...NO_FILTERS, category: 'Orologi' }, 'price-asc'))).toEqual([
+      'Cronografo Sport',
+      'Orologio Oro',
+    ]);
   });
 });
 
@@ -129,11 +170,15 @@ describe('sorting a live list', () => {
 
 describe('filtering a list not sorted yet', () => {
   it('gives the same result as filtering the sorted list', () => {
-    const list = Array.from({ length: 40 }, (_, i) => product({ name: `Pezzo ${(i * 7) % 40}`, price: (i * 130) % 5000, category: i % 2 ? 'Anelli' : 'Orologi' }));
+    const list = Array.from({ length: 40 }, (_, i) =>
+      product({ name: `Pezzo ${(i * 7) % 40}`, price: (i * 130) % 5000, category: i % 2 ? 'Anelli' : 'Orologi' }),
+    );
     const filters = { ...NO_FILTERS, category: 'Anelli' as const, priceRange: [500, 4000] as const };
     for (const sort of ['name', 'price-asc', 'price-desc', 'newest'] as const) {
       const fresh = visibleProducts([...list], filters, sort);
-      const expected = sortProducts(list, sort).filter((p) => p.category === 'Anelli' && p.price >= 500 && p.price <= 4000);
+      const expected = sortProducts(list, sort).filter(
+        (p) => p.category === 'Anelli' && p.price >= 500 && p.price <= 4000,
+      );
       expect(fresh).toEqual(expected);
       expect(visibleProducts(list, filters, sort)).toEqual(expected);
     }

@@ -7,17 +7,29 @@ describe('reading a realtime event', () => {
   const row = { ...product({ name: 'Anello Solitario', price: 1500 }) };
 
   it('an INSERT or UPDATE with a full row becomes that product', () => {
-    expect(changeFromPayload({ eventType: 'INSERT', new: row, old: {}, errors: [] })).toEqual({ type: 'insert', product: row });
-    expect(changeFromPayload({ eventType: 'UPDATE', new: row, old: { id: row.id }, errors: [] })).toEqual({ type: 'update', product: row });
+    expect(changeFromPayload({ eventType: 'INSERT', new: row, old: {}, errors: [] })).toEqual({
+      type: 'insert',
+      product: row,
+    });
+    expect(changeFromPayload({ eventType: 'UPDATE', new: row, old: { id: row.id }, errors: [] })).toEqual({
+      type: 'update',
+      product: row,
+    });
   });
 
   it('a DELETE needs only the primary key', () => {
-    expect(changeFromPayload({ eventType: 'DELETE', new: {}, old: { id: row.id }, errors: [] })).toEqual({ type: 'delete', id: row.id });
+    expect(changeFromPayload({ eventType: 'DELETE', new: {}, old: { id: row.id }, errors: [] })).toEqual({
+      type: 'delete',
+      id: row.id,
+    });
   });
 
   it.each([
     ['a DELETE without the key', { eventType: 'DELETE', new: {}, old: {} }],
-    ['an event with server errors', { eventType: 'INSERT', new: row, old: {}, errors: ['Error 413: Payload Too Large'] }],
+    [
+      'an event with server errors',
+      { eventType: 'INSERT', new: row, old: {}, errors: ['Error 413: Payload Too Large'] },
+    ],
     ['an INSERT with a truncated row', { eventType: 'INSERT', new: { id: row.id }, old: {} }],
     ['an UPDATE to an unknown category', { eventType: 'UPDATE', new: { ...row, category: 'Collane' }, old: {} }],
     ['an unknown event', { eventType: 'TRUNCATE', new: {}, old: {} }],
@@ -26,7 +38,10 @@ describe('reading a realtime event', () => {
   });
 
   it('accepts numeric columns in their text form', () => {
-    expect(toProduct({ ...row, price: '120.50', original_price: '150' })).toMatchObject({ price: 120.5, original_price: 150 });
+    expect(toProduct({ ...row, price: '120.50', original_price: '150' })).toMatchObject({
+      price: 120.5,
+      original_price: 150,
+    });
     expect(toProduct({ ...row, price: 'centoventi' })).toBeNull();
     expect(toProduct({ ...row, original_price: undefined })).toMatchObject({ original_price: null });
   });

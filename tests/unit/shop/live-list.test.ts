@@ -7,7 +7,7 @@ import { product } from './fixtures.ts';
 /** A backend under the test's control: each read waits until the test answers it. */
 class FakeFeed implements ProductFeed {
   reads: { resolve: (list: Product[]) => void; reject: (error: Error) => void }[] = [];
-  emit: (change: ProductChange) => void = () => {};
+  emit: (change: ProductChange) => void = () => undefined;
   unsubscribed = false;
 
   list(): Promise<Product[]> {
@@ -101,7 +101,7 @@ describe('the live product list', () => {
   });
 
   it('a failed first read is logged, ends loading and leaves the list empty', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { feed, latest } = setUp();
     feed.reads[0]?.reject(new Error('503'));
     await flush();
@@ -110,7 +110,7 @@ describe('the live product list', () => {
   });
 
   it('a failed later read keeps the list it had', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { feed, names } = setUp();
     feed.reads[0]?.resolve([a, b]);
     await flush();

@@ -19,9 +19,17 @@ describe('catalogue state in the address', () => {
   });
 
   it('round-trips every value', () => {
-    const state: CatalogueState = { category: 'Orecchini', search: 'perlé rosa', priceRange: [200, 1800], sort: 'price-desc', view: 'list' };
+    const state: CatalogueState = {
+      category: 'Orecchini',
+      search: 'perlé rosa',
+      priceRange: [200, 1800],
+      sort: 'price-desc',
+      view: 'list',
+    };
     const query = writeCatalogueState(state).toString();
-    expect(query).toBe('categoria=orecchini&cerca=perl%C3%A9+rosa&min=200&max=1800&ordina=prezzo-decrescente&vista=elenco');
+    expect(query).toBe(
+      'categoria=orecchini&cerca=perl%C3%A9+rosa&min=200&max=1800&ordina=prezzo-decrescente&vista=elenco',
+    );
     expect(read(query)).toEqual(state);
   });
 
@@ -43,7 +51,11 @@ describe('catalogue state in the address', () => {
   });
 
   it('reads category and slugs whatever their case', () => {
-    expect(read('categoria=OROLOGI&ordina=Prezzo-Crescente&vista=ELENCO')).toMatchObject({ category: 'Orologi', sort: 'price-asc', view: 'list' });
+    expect(read('categoria=OROLOGI&ordina=Prezzo-Crescente&vista=ELENCO')).toMatchObject({
+      category: 'Orologi',
+      sort: 'price-asc',
+      view: 'list',
+    });
   });
 
   it.each([

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { brokenInternalLink } from '../../../scripts/validate/rules/broken-internal-link.ts';
 import { json, lintFixture, positionOf, site } from './fixture.ts';
 
-const footer = (...hrefs: string[]) => ({ type: 'footer', links: hrefs.map((href, i) => ({ label: `Link ${i}`, href })) });
+const footer = (...hrefs: string[]) => ({
+  type: 'footer',
+  links: hrefs.map((href, i) => ({ label: `Link ${i}`, href })),
+});
 const lintLinks = (files: Record<string, unknown>) => lintFixture(files, { rules: [brokenInternalLink] });
 
 describe('broken-internal-link', () => {
@@ -10,14 +13,39 @@ describe('broken-internal-link', () => {
     const a = site({
       id: 'a',
       routes: ['/', '/bisidefault'],
-      sections: [{ type: 'hero', id: 'about', title: 'Ciao' }, footer('/', '/Bisidefault/', '/shop', '/admin', '/shop?categoria=Anelli', '/shoop%20bozza', '/b#services', '#about', '#contenuto', 'https://example.com/x', 'mailto:a@b.it')],
+      sections: [
+        { type: 'hero', id: 'about', title: 'Ciao' },
+        footer(
+          '/',
+          '/Bisidefault/',
+          '/shop',
+          '/admin',
+          '/shop?categoria=Anelli',
+          '/shoop%20bozza',
+          '/b#services',
+          '#about',
+          '#contenuto',
+          'https://example.com/x',
+          'mailto:a@b.it',
+        ),
+      ],
     });
-    const b = site({ id: 'b', routes: ['/shoop bozza', '/b'], sections: [{ type: 'services', id: 'services', items: [{ title: 'Riparazioni', icon: 'wrench' }] }] });
+    const b = site({
+      id: 'b',
+      routes: ['/shoop bozza', '/b'],
+      sections: [{ type: 'services', id: 'services', items: [{ title: 'Riparazioni', icon: 'wrench' }] }],
+    });
     expect(lintLinks({ 'sites/a.json': a, 'sites/b.json': b })).toEqual([]);
   });
 
   it('reports a path that matches no route, with the route it was meant to be', () => {
-    const document = site({ routes: ['/'], sections: [{ type: 'hero', title: 'Ciao', actions: [{ label: 'Scopri la Collezione', href: '/shop-collezione' }] }, footer('/shpo')] });
+    const document = site({
+      routes: ['/'],
+      sections: [
+        { type: 'hero', title: 'Ciao', actions: [{ label: 'Scopri la Collezione', href: '/shop-collezione' }] },
+        footer('/shpo'),
+      ],
+    });
     const text = json(document);
     expect(lintLinks({ 'sites/negozio.json': document })).toEqual([
       {
@@ -46,7 +74,11 @@ describe('broken-internal-link', () => {
     const problems = lintLinks({ 'sites/negozio.json': document });
     expect(problems.map((p) => [p.path, p.message, p.hint])).toEqual([
       ['sections[1].links[0].href', '`#abuot` matches no section id on this page', 'did you mean `about`?'],
-      ['sections[1].links[1].href', '`#servizi` matches no section id on this page', 'give the target section `"id": "servizi"`'],
+      [
+        'sections[1].links[1].href',
+        '`#servizi` matches no section id on this page',
+        'give the target section `"id": "servizi"`',
+      ],
     ]);
   });
 

@@ -16,7 +16,13 @@ function write(file: string, content: string): void {
 function run(...argv: string[]): { code: number; out: string; err: string } {
   let out = '';
   let err = '';
-  const code = runCli(argv, { root, cwd: root, schema: fixtureSchema, write: (t) => (out += t), writeError: (t) => (err += t) });
+  const code = runCli(argv, {
+    root,
+    cwd: root,
+    schema: fixtureSchema,
+    write: (t) => (out += t),
+    writeError: (t) => (err += t),
+  });
   return { code, out, err };
 }
 
@@ -24,7 +30,23 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'validate-cli-'));
   write('schemas/site.schema.json', renderSiteSchema(fixtureSchema));
   write('public/images/hero.webp', 'x');
-  write('sites/landing.json', json(site({ id: 'landing', routes: ['/', '/bisidefault'], sections: [{ type: 'hero', title: 'Eleganza', image: { src: '/images/hero.webp', alt: '' }, actions: [{ label: 'Shop', href: '/shop' }] }] })));
+  write(
+    'sites/landing.json',
+    json(
+      site({
+        id: 'landing',
+        routes: ['/', '/bisidefault'],
+        sections: [
+          {
+            type: 'hero',
+            title: 'Eleganza',
+            image: { src: '/images/hero.webp', alt: '' },
+            actions: [{ label: 'Shop', href: '/shop' }],
+          },
+        ],
+      }),
+    ),
+  );
   write('sites/negozio.json', json(site()));
 });
 
@@ -36,7 +58,19 @@ describe('npm run validate', () => {
   });
 
   it('prints every problem as file:line:column  code  message at path, with hints, then a summary, and exits 1', () => {
-    write('sites/nuovo.json', json(site({ id: 'landing', routes: ['/nuovo'], sections: [{ type: 'servics', items: [] }, { type: 'hero', titel: 'Ciao', title: 'Ciao' }] })));
+    write(
+      'sites/nuovo.json',
+      json(
+        site({
+          id: 'landing',
+          routes: ['/nuovo'],
+          sections: [
+            { type: 'servics', items: [] },
+            { type: 'hero', titel: 'Ciao', title: 'Ciao' },
+          ],
+        }),
+      ),
+    );
     write('sites/rotto.json', '{ "id": "rotto", }');
     const { code, out } = run();
     expect(code).toBe(1);
@@ -61,7 +95,9 @@ describe('npm run validate', () => {
     write('sites/nuovo.json', json(site({ id: 'nuovo', routes: ['/bisidefault'] })));
     const { code, out } = run('sites/nuovo.json');
     expect(code).toBe(1);
-    expect(out).toContain('sites/nuovo.json:4:5  duplicate-route  route `/bisidefault` is already used by sites/landing.json at routes[0]');
+    expect(out).toContain(
+      'sites/nuovo.json:4:5  duplicate-route  route `/bisidefault` is already used by sites/landing.json at routes[0]',
+    );
     expect(run('sites/negozio.json')).toMatchObject({ code: 0, out: '✓ 1 site document, no problems\n' });
   });
 
@@ -69,7 +105,9 @@ describe('npm run validate', () => {
     write('sites/aaa-copia.json', json(site({ id: 'landing', routes: ['/aaa'] })));
     utimesSync(path.join(root, 'sites/landing.json'), new Date('2024-01-01'), new Date('2024-01-01'));
     const { out } = run();
-    expect(out).toContain('sites/aaa-copia.json:2:9  duplicate-site-id  site id `landing` is already used by sites/landing.json at id');
+    expect(out).toContain(
+      'sites/aaa-copia.json:2:9  duplicate-site-id  site id `landing` is already used by sites/landing.json at id',
+    );
   });
 
   it('warns, without failing, when the emitted schema is stale', () => {
@@ -77,7 +115,8 @@ describe('npm run validate', () => {
     const { code, out } = run();
     expect(code).toBe(0);
     expect(out).toBe(
-      'schemas/site.schema.json:1:1  stale-schema (warning)  out of date with the schemas in schemas/*.ts\n  hint: run `npm run schemas:emit`\n\n1 problem (0 errors, 1 warning) in 1 file\n',
+      'schemas/site.schema.json:1:1  stale-schema (warning)  out of date with the schemas in schemas/*.ts\n' +
+        '  hint: run `npm run schemas:emit`\n\n1 problem (0 errors, 1 warning) in 1 file\n',
     );
   });
 
@@ -89,12 +128,23 @@ describe('npm run validate', () => {
       files: 2,
       errors: 1,
       warnings: 0,
-      problems: [{ code: 'schema', severity: 'error', file: 'sites/negozio.json', line: 6, column: 11, path: 'lang', message: '`de` is not allowed; use `it` or `en`' }],
+      problems: [
+        {
+          code: 'schema',
+          severity: 'error',
+          file: 'sites/negozio.json',
+          line: 6,
+          column: 11,
+          path: 'lang',
+          message: '`de` is not allowed; use `it` or `en`',
+        },
+      ],
     });
   });
 
   it('refuses unknown options and files that do not exist, with exit code 2', () => {
-    expect(run('--fix')).toMatchObject({ code: 2, err: expect.stringContaining('unknown option --fix') });
+    const namesTheOption: unknown = expect.stringContaining('unknown option --fix');
+    expect(run('--fix')).toMatchObject({ code: 2, err: namesTheOption });
     expect(run('sites/assente.json')).toMatchObject({ code: 2, err: 'sites/assente.json: no such site document\n' });
   });
 });

@@ -8,7 +8,9 @@ describe('duplicate-key', () => {
   });
 
   it('points at the second occurrence, which is the one JSON keeps', () => {
-    const text = '{\n  "id": "negozio",\n  "routes": ["/negozio"],\n  "lang": "it",\n  "sections": [\n    { "type": "hero", "title": "Primo", "title": "Secondo" }\n  ]\n}\n';
+    const text =
+      '{\n  "id": "negozio",\n  "routes": ["/negozio"],\n  "lang": "it",\n  "sections": [\n' +
+      '    { "type": "hero", "title": "Primo", "title": "Secondo" }\n  ]\n}\n';
     expect(lintFixture({ 'sites/negozio.json': text })).toEqual([
       {
         code: 'duplicate-key',

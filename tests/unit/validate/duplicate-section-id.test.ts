@@ -8,7 +8,10 @@ describe('duplicate-section-id', () => {
       { type: 'hero', id: 'inizio', title: 'Ciao' },
       { type: 'footer', id: 'contatti' },
     ];
-    const files = { 'sites/a.json': site({ id: 'a', routes: ['/a'], sections }), 'sites/b.json': site({ id: 'b', routes: ['/b'], sections }) };
+    const files = {
+      'sites/a.json': site({ id: 'a', routes: ['/a'], sections }),
+      'sites/b.json': site({ id: 'b', routes: ['/b'], sections }),
+    };
     expect(lintFixture(files, { rules: [duplicateSectionId] })).toEqual([]);
   });
 

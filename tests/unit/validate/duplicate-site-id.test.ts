@@ -4,11 +4,19 @@ import { lintFixture, site } from './fixture.ts';
 
 describe('duplicate-site-id', () => {
   it('passes sites with ids of their own', () => {
-    expect(lintFixture({ 'sites/a.json': site({ id: 'a', routes: ['/a'] }), 'sites/b.json': site({ id: 'b', routes: ['/b'] }) }, { rules: [duplicateSiteId] })).toEqual([]);
+    expect(
+      lintFixture(
+        { 'sites/a.json': site({ id: 'a', routes: ['/a'] }), 'sites/b.json': site({ id: 'b', routes: ['/b'] }) },
+        { rules: [duplicateSiteId] },
+      ),
+    ).toEqual([]);
   });
 
   it('reports a copied file whose id was not changed', () => {
-    const problems = lintFixture({ 'sites/landing.json': site({ id: 'landing', routes: ['/'] }), 'sites/nuovo.json': site({ id: 'landing', routes: ['/nuovo'] }) });
+    const problems = lintFixture({
+      'sites/landing.json': site({ id: 'landing', routes: ['/'] }),
+      'sites/nuovo.json': site({ id: 'landing', routes: ['/nuovo'] }),
+    });
     expect(problems).toEqual([
       {
         code: 'duplicate-site-id',

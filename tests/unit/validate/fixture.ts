@@ -3,7 +3,8 @@
  * helpers to lint in-memory documents with it. Rule tests use it rather than the real section
  * schemas and sites/, so that they test the rules, not content that keeps growing.
  */
-import { action, icon, image, link, asset, sectionId, shortText, text } from '../../../schemas/common.ts';
+import { action, asset, icon, image, link, sectionId, sectionList, shortText, text } from '../../../schemas/common.ts';
+import { metaSchema, openingHoursSchema } from '../../../schemas/site.ts';
 import { assetListIndex } from '../../../scripts/validate/assets.ts';
 import { lint } from '../../../scripts/validate/lint.ts';
 import { createSchemaChecker } from '../../../scripts/validate/schema-check.ts';
@@ -33,7 +34,12 @@ const servicesSection = {
       type: 'array',
       minItems: 1,
       maxItems: 4,
-      items: { type: 'object', additionalProperties: false, required: ['title', 'icon'], properties: { title: shortText, icon } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'icon'],
+        properties: { title: shortText, icon },
+      },
     },
   },
 } as const;
@@ -47,7 +53,12 @@ const footerSection = {
     id: sectionId,
     links: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['label'], properties: { label: shortText, href: link } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label'],
+        properties: { label: shortText, href: link },
+      },
     },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },
   },
@@ -60,34 +71,36 @@ export const fixtureSchema = {
   properties: {
     $schema: { type: 'string' },
     id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,59}$', description: 'lower-case letters, digits and dashes' },
-    routes: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^/(?!/)[^?#]{0,99}$' } },
+    routes: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^/(?!/)[^?#]{0,99}$' },
+    },
     lang: { enum: ['it', 'en'] },
+    meta: metaSchema,
     shop: {
       type: 'object',
       additionalProperties: false,
       properties: {
         logo: asset,
         profileUrl: link,
+        hours: openingHoursSchema,
         /** Either a line of text or a from/to pair: a plain `oneOf`, without a discriminator. */
-        hours: {
+        holidays: {
           oneOf: [
             { type: 'string', maxLength: 40 },
-            { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: shortText, to: shortText } },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['from', 'to'],
+              properties: { from: shortText, to: shortText },
+            },
           ],
         },
       },
     },
-    sections: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        required: ['type'],
-        properties: { type: { type: 'string' } },
-        discriminator: { propertyName: 'type' },
-        oneOf: [heroSection, servicesSection, footerSection],
-      },
-    },
+    sections: sectionList([heroSection, servicesSection, footerSection]),
   },
 } as const;
 
@@ -95,8 +108,29 @@ export const checkFixture = createSchemaChecker(fixtureSchema);
 
 /** A valid document; fields given replace the defaults. */
 export function site(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: 'negozio', routes: ['/negozio'], lang: 'it', sections: [{ type: 'hero', title: 'Benvenuti' }], ...fields };
+  return {
+    id: 'negozio',
+    routes: ['/negozio'],
+    lang: 'it',
+    sections: [{ type: 'hero', title: 'Benvenuti' }],
+    ...fields,
+  };
 }
+
+/**
+ * A page's `meta` that passes every rule when `shareAssets` are the assets; fields given replace the
+ * defaults.
+ */
+export function pageMeta(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Monia Gioielli · Laboratorio orafo',
+    description: 'Gioielli fatti a mano in oro e argento: anelli, orecchini, creazioni su misura e riparazioni.',
+    image: '/images/share.svg',
+    ...fields,
+  };
+}
+
+export const shareAssets = ['/images/share.svg'];
 
 export const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -111,7 +145,10 @@ export interface FixtureOptions {
 /** Lints in-memory files: `{ 'sites/a.json': document or raw text }`. */
 export function lintFixture(files: Record<string, unknown>, options: FixtureOptions = {}): Diagnostic[] {
   return lint({
-    files: Object.entries(files).map(([file, content]) => ({ file, text: typeof content === 'string' ? content : json(content) })),
+    files: Object.entries(files).map(([file, content]) => ({
+      file,
+      text: typeof content === 'string' ? content : json(content),
+    })),
     checkSchema: checkFixture,
     assets: assetListIndex(options.assets ?? []),
     ...(options.targets ? { targets: options.targets } : {}),

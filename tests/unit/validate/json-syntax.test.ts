@@ -12,7 +12,16 @@ describe('json-syntax', () => {
   it('points at a trailing comma and says how to fix it, and other rules skip the file', () => {
     const text = '{\n  "id": "negozio",\n  "routes": ["/negozio"],\n}\n';
     expect(lintText(text)).toEqual([
-      { code: 'json-syntax', severity: 'error', file: 'sites/negozio.json', line: 3, column: 25, path: '', message: 'trailing comma', hint: 'remove the comma after the last item' },
+      {
+        code: 'json-syntax',
+        severity: 'error',
+        file: 'sites/negozio.json',
+        line: 3,
+        column: 25,
+        path: '',
+        message: 'trailing comma',
+        hint: 'remove the comma after the last item',
+      },
     ]);
   });
 
@@ -37,7 +46,11 @@ describe('json-syntax', () => {
   });
 
   it('explains comments, single quotes and empty files', () => {
-    expect(lintText('{\n  // nota\n  "id": "a"\n}')[0]).toMatchObject({ line: 2, message: 'comments are not allowed in JSON', hint: 'remove the comment' });
+    expect(lintText('{\n  // nota\n  "id": "a"\n}')[0]).toMatchObject({
+      line: 2,
+      message: 'comments are not allowed in JSON',
+      hint: 'remove the comment',
+    });
     expect(lintText("{'id': 'a'}")[0]?.message).toBe('strings and property names need double quotes');
     expect(lintText('')[0]?.message).toBe('the file is empty');
   });

@@ -7,7 +7,10 @@ const assets = ['/images/landing/hero.webp', '/images/landing/story.webp', '/log
 
 describe('missing-asset', () => {
   it('passes files that exist under public/', () => {
-    const document = site({ shop: { logo: '/logo.svg' }, sections: [{ type: 'hero', title: 'Ciao', image: { src: '/images/landing/hero.webp', alt: '' } }] });
+    const document = site({
+      shop: { logo: '/logo.svg' },
+      sections: [{ type: 'hero', title: 'Ciao', image: { src: '/images/landing/hero.webp', alt: '' } }],
+    });
     expect(lintFixture({ 'sites/negozio.json': document }, { assets, rules: [missingAsset] })).toEqual([]);
   });
 
@@ -40,6 +43,9 @@ describe('missing-asset', () => {
 
   it('refuses paths that climb out of public/', () => {
     const [problem] = lintFixture({ 'sites/negozio.json': withImage('/images/../../secret.png') }, { assets });
-    expect(problem).toMatchObject({ code: 'missing-asset', message: '`/images/../../secret.png` uses `.` or `..` segments' });
+    expect(problem).toMatchObject({
+      code: 'missing-asset',
+      message: '`/images/../../secret.png` uses `.` or `..` segments',
+    });
   });
 });

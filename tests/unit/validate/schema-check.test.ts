@@ -33,6 +33,19 @@ describe('schema checker', () => {
     expect(outcome.errors.map((e) => [e.keyword, e.instancePath])).toEqual([['additionalProperties', '/sections/0']]);
   });
 
+  it("fills in the schema's defaults on a copy, leaving the document as written", () => {
+    const withDefaults = {
+      ...fixtureSchema,
+      properties: { ...fixtureSchema.properties, lang: { enum: ['it', 'en'], default: 'it' } },
+      required: ['id', 'routes', 'sections'],
+    };
+    const { lang: _lang, ...written } = site();
+    const outcome = createSchemaChecker(withDefaults)(written);
+    expect(outcome.errors).toEqual([]);
+    expect(outcome.completed).toMatchObject({ id: 'negozio', lang: 'it' });
+    expect(written).not.toHaveProperty('lang');
+  });
+
   it('saves the compiled schema and, loaded again, checks exactly as when just compiled', () => {
     const fresh = createSchemaChecker(fixtureSchema)(document);
     const first = createSchemaChecker(fixtureSchema, { cacheDir })(document);

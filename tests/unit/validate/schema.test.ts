@@ -10,7 +10,12 @@ describe('schema', () => {
   });
 
   it('names an unknown property at its key, with the property it was meant to be', () => {
-    const document = site({ sections: [{ type: 'hero', title: 'Benvenuti' }, { type: 'hero', titel: 'Ciao', title: 'Ciao' }] });
+    const document = site({
+      sections: [
+        { type: 'hero', title: 'Benvenuti' },
+        { type: 'hero', titel: 'Ciao', title: 'Ciao' },
+      ],
+    });
     const [problem, ...rest] = lintSchema(document);
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({
@@ -33,7 +38,11 @@ describe('schema', () => {
   it('says which type was expected and which was found', () => {
     const document = site({ sections: [{ type: 'hero', title: 5 }] });
     const [problem] = lintSchema(document);
-    expect(problem).toMatchObject({ path: 'sections[0].title', message: 'expected string, got number', ...positionOf(json(document), '5') });
+    expect(problem).toMatchObject({
+      path: 'sections[0].title',
+      message: 'expected string, got number',
+      ...positionOf(json(document), '5'),
+    });
     const [wholeNumber] = lintSchema(site({ sections: [{ type: 'footer', year: 2024.5 }] }));
     expect(wholeNumber?.message).toBe('expected integer, got 2024.5 (not a whole number)');
   });
@@ -41,7 +50,9 @@ describe('schema', () => {
   it('lists the allowed values of an enum and suggests the closest', () => {
     const [lang] = lintSchema(site({ lang: 'de' }));
     expect(lang).toMatchObject({ path: 'lang', message: '`de` is not allowed; use `it` or `en`' });
-    const [icon] = lintSchema(site({ sections: [{ type: 'services', items: [{ title: 'Riparazioni', icon: 'wrenhc' }] }] }));
+    const [icon] = lintSchema(
+      site({ sections: [{ type: 'services', items: [{ title: 'Riparazioni', icon: 'wrenhc' }] }] }),
+    );
     expect(icon?.path).toBe('sections[0].items[0].icon');
     expect(icon?.message).toMatch(/^`wrenhc` is not allowed; use `gem`, `ring`, .*`wrench`/);
     expect(icon?.hint).toBe('did you mean `wrench`?');
@@ -52,13 +63,23 @@ describe('schema', () => {
     expect(title).toMatchObject({ path: 'sections[0]', message: 'missing property `title`' });
     const problems = lintSchema(site({ sections: [{ title: 'Senza tipo' }] }));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ message: 'missing property `type`', hint: '`type` is one of `hero`, `services` or `footer`' });
+    expect(problems[0]).toMatchObject({
+      message: 'missing property `type`',
+      hint: '`type` is one of `hero`, `services` or `footer`',
+    });
   });
 
   it('explains which links are allowed', () => {
-    const [problem] = lintSchema(site({ sections: [{ type: 'footer', links: [{ label: 'FTP', href: 'ftp://files.example.com' }] }] }));
-    expect(problem).toMatchObject({ path: 'sections[0].links[0].href', message: '`ftp://files.example.com` is not an allowed link' });
-    expect(problem?.hint).toContain('`mailto:…`, `tel:…`, `#anchor` or `/path`; `javascript:`, `data:` and `//host` links are refused');
+    const [problem] = lintSchema(
+      site({ sections: [{ type: 'footer', links: [{ label: 'FTP', href: 'ftp://files.example.com' }] }] }),
+    );
+    expect(problem).toMatchObject({
+      path: 'sections[0].links[0].href',
+      message: '`ftp://files.example.com` is not an allowed link',
+    });
+    expect(problem?.hint).toContain(
+      '`mailto:…`, `tel:…`, `#anchor` or `/path`; `javascript:`, `data:` and `//host` links are refused',
+    );
   });
 
   it('leaves script links to unsafe-link, so they are reported once', () => {
@@ -75,7 +96,11 @@ describe('schema', () => {
 
   it('uses the schema description to explain other formats', () => {
     const [problem] = lintSchema(site({ id: 'Negozio Nuovo' }));
-    expect(problem).toMatchObject({ path: 'id', message: '`Negozio Nuovo` does not have the expected format', hint: 'lower-case letters, digits and dashes' });
+    expect(problem).toMatchObject({
+      path: 'id',
+      message: '`Negozio Nuovo` does not have the expected format',
+      hint: 'lower-case letters, digits and dashes',
+    });
   });
 
   it('counts items against minItems and maxItems', () => {
@@ -99,14 +124,16 @@ describe('schema', () => {
   });
 
   it('reports the errors of the alternative a value was meant to be, not every alternative', () => {
-    const problems = lintSchema(site({ shop: { hours: { from: '9:00', too: '18:00' } } }));
+    const problems = lintSchema(site({ shop: { holidays: { from: '1 agosto', too: '20 agosto' } } }));
     expect(problems.map((p) => p.message).sort()).toEqual(['missing property `to`', 'unknown property `too`']);
     expect(problems.find((p) => p.message.startsWith('unknown'))?.hint).toBe('did you mean `to`?');
   });
 
   it('says once that a value fits none of the alternatives', () => {
-    const problems = lintSchema(site({ shop: { hours: 9 } }));
-    expect(problems).toEqual([expect.objectContaining({ path: 'shop.hours', message: 'does not match any of the allowed forms' })]);
+    const problems = lintSchema(site({ shop: { holidays: 9 } }));
+    expect(problems).toEqual([
+      expect.objectContaining({ path: 'shop.holidays', message: 'does not match any of the allowed forms' }),
+    ]);
   });
 
   it('reports every problem of a document, not only the first', () => {

@@ -5,7 +5,13 @@ import { staleSchema } from '../../../scripts/validate/rules/stale-schema.ts';
 import { checkFixture } from './fixture.ts';
 
 const run = (actual: string | undefined) =>
-  lint({ files: [], checkSchema: checkFixture, assets: assetListIndex([]), rules: [staleSchema], emittedSchema: { file: 'schemas/site.schema.json', actual, expected: '{\n  "a": 1,\n  "b": 2\n}\n' } });
+  lint({
+    files: [],
+    checkSchema: checkFixture,
+    assets: assetListIndex([]),
+    rules: [staleSchema],
+    emittedSchema: { file: 'schemas/site.schema.json', actual, expected: '{\n  "a": 1,\n  "b": 2\n}\n' },
+  });
 
 describe('stale-schema', () => {
   it('passes an emitted schema that matches its source', () => {
@@ -14,7 +20,16 @@ describe('stale-schema', () => {
 
   it('warns at the first line that differs, and says how to refresh it', () => {
     expect(run('{\n  "a": 1,\n  "b": 3\n}\n')).toEqual([
-      { code: 'stale-schema', severity: 'warning', file: 'schemas/site.schema.json', line: 3, column: 1, path: '', message: 'out of date with the schemas in schemas/*.ts', hint: 'run `npm run schemas:emit`' },
+      {
+        code: 'stale-schema',
+        severity: 'warning',
+        file: 'schemas/site.schema.json',
+        line: 3,
+        column: 1,
+        path: '',
+        message: 'out of date with the schemas in schemas/*.ts',
+        hint: 'run `npm run schemas:emit`',
+      },
     ]);
   });
 

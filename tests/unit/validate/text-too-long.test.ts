@@ -9,7 +9,9 @@ describe('text-too-long', () => {
   });
 
   it('says the limit and the actual length, once', () => {
-    const document = site({ sections: [{ type: 'hero', title: 'Gioielli fatti a mano nel cuore di Milano, dal 1950' }] });
+    const document = site({
+      sections: [{ type: 'hero', title: 'Gioielli fatti a mano nel cuore di Milano, dal 1950' }],
+    });
     expect(lintFixture({ 'sites/negozio.json': document })).toEqual([
       expect.objectContaining({
         code: 'text-too-long',

@@ -4,12 +4,22 @@ import { json, lintFixture, positionOf, site } from './fixture.ts';
 
 describe('unknown-section-type', () => {
   it('passes registered types', () => {
-    const document = site({ sections: [{ type: 'hero', title: 'Ciao' }, { type: 'services', items: [{ title: 'Riparazioni', icon: 'wrench' }] }] });
+    const document = site({
+      sections: [
+        { type: 'hero', title: 'Ciao' },
+        { type: 'services', items: [{ title: 'Riparazioni', icon: 'wrench' }] },
+      ],
+    });
     expect(lintFixture({ 'sites/negozio.json': document }, { rules: [unknownSectionType] })).toEqual([]);
   });
 
   it('points at the mistyped type and suggests the registered one', () => {
-    const document = site({ sections: [{ type: 'hero', title: 'Ciao' }, { type: 'servics', items: [] }] });
+    const document = site({
+      sections: [
+        { type: 'hero', title: 'Ciao' },
+        { type: 'servics', items: [] },
+      ],
+    });
     const problems = lintFixture({ 'sites/negozio.json': document });
     expect(problems).toEqual([
       {

@@ -8,13 +8,22 @@ import { json, lintFixture, site } from './fixture.ts';
 
 describe('unsafe-link', () => {
   it('passes web, mail, phone, anchor and path links', () => {
-    const links = ['https://example.com', 'http://example.com', 'mailto:info@boutique.it', 'tel:+39 02 1234', '#about', '/shop'];
+    const links = [
+      'https://example.com',
+      'http://example.com',
+      'mailto:info@boutique.it',
+      'tel:+39 02 1234',
+      '#about',
+      '/shop',
+    ];
     const document = site({ sections: [{ type: 'footer', links: links.map((href) => ({ label: 'x', href })) }] });
     expect(lintFixture({ 'sites/negozio.json': document }, { rules: [unsafeLink] })).toEqual([]);
   });
 
   it('reports a javascript: link once, with why it is refused', () => {
-    const document = site({ sections: [{ type: 'hero', title: 'Ciao', actions: [{ label: 'Clic', href: 'javascript:alert(1)' }] }] });
+    const document = site({
+      sections: [{ type: 'hero', title: 'Ciao', actions: [{ label: 'Clic', href: 'javascript:alert(1)' }] }],
+    });
     expect(lintFixture({ 'sites/negozio.json': document })).toEqual([
       expect.objectContaining({
         code: 'unsafe-link',
@@ -48,6 +57,13 @@ describe('unsafe-link', () => {
       assets: assetListIndex([]),
       rules: [unsafeLink],
     });
-    expect(problems).toEqual([expect.objectContaining({ path: 'href', message: '`/\\evil.example` points to another host: the browser reads it as a link to another host, not a page of this site' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: 'href',
+        message:
+          '`/\\evil.example` points to another host: ' +
+          'the browser reads it as a link to another host, not a page of this site',
+      }),
+    ]);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * Writes the shared image library into public/images/ and the favicon's SVG into public/.
+ * Run: npx tsx scripts/art/build.ts [name-filter...]
+ * Then `npx tsx scripts/art/favicon.ts` (the .ico) and `sh scripts/art/videos.sh` (hero videos).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fashionPictures } from './fashion.ts';
+import { jewelleryPictures } from './jewellery.ts';
+import { perfumePictures } from './perfume.ts';
+import { portraitPictures } from './portraits.ts';
+import { faviconSvg, servicePictures } from './services.ts';
+import { textilePictures } from './textile.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const publicDir = join(root, 'public');
+
+const pictures: Record<string, string> = {
+  ...jewelleryPictures(),
+  ...perfumePictures(),
+  ...portraitPictures(),
+  ...fashionPictures(),
+  ...textilePictures(),
+  ...servicePictures(),
+};
+
+const only = process.argv.slice(2);
+let total = 0;
+let written = 0;
+for (const [name, content] of Object.entries(pictures)) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  const file = join(publicDir, 'images', name);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  total += content.length;
+  written++;
+  console.log(`${(content.length / 1024).toFixed(1).padStart(6)} KB  images/${name}`);
+}
+if (!only.length) writeFileSync(join(publicDir, 'favicon.svg'), faviconSvg());
+console.log(`${written} pictures, ${(total / 1024).toFixed(0)} KB`);

@@ -1,0 +1,163 @@
+/**
+ * Pre-renders the build: every route of every site document, and the 404 page, to finished HTML
+ * with the app's own components (the server bundle `vite build --ssr` made of `src/entry-server.tsx`),
+ * with each page's head, `pages.json` for the server, `sitemap.xml`, `robots.txt` and the share
+ * pictures.
+ *
+ *   tsx scripts/prerender/main.ts [distDir]     # default: DIST_DIR, else dist
+ *
+ * (`scripts/prerender/build.ts` runs the builds and then this.)
+ *
+ * `PUBLIC_ORIGIN` (`https://www.negozio.it`) is written into every absolute URL; without it the
+ * pages hold `ORIGIN_TOKEN`, which the embedded server replaces with the origin a request came on.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SiteDocument } from '../../schemas/site.ts';
+import { ORIGIN_TOKEN } from '../../server/public-origin.ts';
+import type * as EntryServer from '../../src/entry-server.tsx';
+import { fontPackages } from './fonts.ts';
+import { headTags, isPrivate, siteHead } from './head.ts';
+import { ogImageFile, writeOgImages } from './og-image.ts';
+import {
+  absoluteUrl,
+  NOT_FOUND_FILE,
+  pageFile,
+  pagesManifest,
+  robotsTxt,
+  sitemapXml,
+  type PublicRoute,
+} from './pages.ts';
+import { fillShell } from './shell.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The share pictures' folder in the build, as addressed from pages. */
+const OG_FOLDER = 'og';
+/** The client build's `index.html`, kept as the shell of every page before pages overwrite it. */
+const SHELL_FILE = '.shell.html';
+/**
+ * Stands for the origin while pages are made when none is given: a valid URL, so that URLs can be
+ * resolved against it (a shop's logo in its structured data), replaced by `ORIGIN_TOKEN` at the end.
+ */
+const PLACEHOLDER_ORIGIN = 'https://public-origin.invalid';
+
+/** Sections whose content comes from the backend: their page is not complete without JavaScript. */
+const LIVE_SECTIONS = new Set(['catalogue', 'product-admin']);
+
+/**
+ * The address of the Latin face of each font family in the build. A page preloads its display and
+ * body fonts: the first screen (a hero's title, its spaced capitals) set in a fallback and re-flowed
+ * when the font arrives would shift under the visitor.
+ */
+function latinFonts(distDir: string): Map<string, string> {
+  const assets = readdirSync(path.join(distDir, 'assets'));
+  const fonts = new Map<string, string>();
+  for (const [family, stem] of Object.entries(fontPackages)) {
+    const file = assets.find((name) => name.startsWith(`${stem}-latin-wght-normal`) && name.endsWith('.woff2'));
+    if (file) fonts.set(family, `/assets/${file}`);
+    else console.warn(`No Latin font file of ${family} in the build: its pages do not preload it`);
+  }
+  return fonts;
+}
+
+function publicOrigin(): string | null {
+  const origin = process.env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '');
+  if (!origin) return null;
+  if (new URL(origin).origin !== origin) throw new Error(`PUBLIC_ORIGIN=${origin}: expected an origin only`);
+  return origin;
+}
+
+function write(distDir: string, file: string, text: string): void {
+  const target = path.join(distDir, ...file.split('/'));
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
+/**
+ * Where the server bundle of the build in `distDir` goes: inside the project, where its imports of
+ * React and the router resolve, and outside the build, so it is never served or uploaded. One
+ * folder per build folder, so that builds into different folders do not overwrite each other's.
+ */
+export function serverBundleFolder(distDir: string): string {
+  const key = createHash('sha256').update(path.resolve(distDir)).digest('hex').slice(0, 12);
+  return path.join(root, 'node_modules', '.cache', 'boutique-ssr', key);
+}
+
+/** Pre-renders the client build in `distDir` with the server bundle in `bundleDir`. */
+export async function prerender(distDir: string, bundleDir = serverBundleFolder(distDir)): Promise<void> {
+  const entry = path.join(bundleDir, 'entry-server.mjs');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build with scripts/prerender/build.ts`);
+  const shellFile = path.join(distDir, SHELL_FILE);
+  if (!existsSync(shellFile)) copyFileSync(path.join(distDir, 'index.html'), shellFile);
+  const shell = readFileSync(shellFile, 'utf8');
+  const { renderPage, siteRoutes, NOT_FOUND_TITLE, ROUTER_DATA_ID } = (await import(
+    pathToFileURL(entry).href
+  )) as typeof EntryServer;
+
+  const given = publicOrigin();
+  const origin = given ?? PLACEHOLDER_ORIGIN;
+  const finish = (text: string) => (given === null ? text.replaceAll(PLACEHOLDER_ORIGIN, ORIGIN_TOKEN) : text);
+
+  const started = performance.now();
+  const fonts = latinFonts(distDir);
+  const sites = new Map<string, SiteDocument>();
+  const routes: PublicRoute[] = [];
+  for (const { path: route, site: id, load } of siteRoutes) {
+    const site = await load();
+    sites.set(id, site);
+    const canonical = site.routes[0] ?? route;
+    routes.push({ route, canonical, indexable: !isPrivate(site) });
+    const head = siteHead(site, {
+      url: absoluteUrl(origin, canonical),
+      image: `${origin}/${OG_FOLDER}/${ogImageFile(site.id)}`,
+    });
+    const { display, body } = site.theme.fonts;
+    const pageFonts = [...new Set([display, body])].flatMap((family) => fonts.get(family) ?? []);
+    const page = await renderPage(absoluteUrl(origin, route));
+    const html = fillShell(shell, {
+      lang: site.lang,
+      head: headTags({ ...head, fonts: pageFonts }),
+      body: page.html,
+      routerData: { id: ROUTER_DATA_ID, value: page.routerData },
+      needsScript: site.sections.some((section) => LIVE_SECTIONS.has(section.type)),
+    });
+    write(distDir, pageFile(route), finish(html));
+  }
+
+  const notFoundPath = '/404';
+  if (siteRoutes.some((r) => r.path.toLowerCase() === notFoundPath)) throw new Error(`${notFoundPath} is a route`);
+  const notFound = await renderPage(absoluteUrl(origin, notFoundPath));
+  const notFoundHead = { lang: 'it', title: NOT_FOUND_TITLE, noindex: true, themeColor: '#f5f5f4' };
+  write(
+    distDir,
+    NOT_FOUND_FILE,
+    finish(
+      fillShell(shell, {
+        lang: 'it',
+        head: headTags(notFoundHead),
+        body: notFound.html,
+        routerData: { id: ROUTER_DATA_ID, value: notFound.routerData },
+        needsScript: false,
+      }),
+    ),
+  );
+
+  write(distDir, 'sitemap.xml', finish(sitemapXml(routes, origin)));
+  write(distDir, 'robots.txt', finish(robotsTxt(routes, origin)));
+  const pictures = await writeOgImages([...sites.values()], path.join(distDir, OG_FOLDER), {
+    publicDir: path.join(root, 'public'),
+  });
+
+  // Last: the server and `npm start` take a build with its manifest for a finished one.
+  const routeList = routes.map((r) => r.route);
+  write(distDir, 'pages.json', pagesManifest(routeList, given));
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${routes.length} pages, a 404 page, ${pictures.length} share pictures in ${distDir} (${seconds} s)`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await prerender(path.resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist'));
+}

@@ -1,0 +1,74 @@
+import { routeAddress } from '../../server/pages.ts';
+
+/**
+ * Where pre-rendered pages go and what lists them: pure functions of the routes, so the build and
+ * its tests agree on the layout the server (`server/pages.ts`) reads.
+ */
+
+/** A route as the site documents declare it, and whether search engines may list it. */
+export interface PublicRoute {
+  route: string;
+  /** The address this page names as canonical: the first route of its document. */
+  canonical: string;
+  indexable: boolean;
+}
+
+/** The 404 page's file, answered with status 404 for any path that is no route. */
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * The file of a route's page, relative to the build folder, with `/` separators. A route keeps its
+ * case and spaces (`/shoop bozza` → `shoop bozza/index.html`), so static hosts that map a folder's
+ * `index.html` to its address serve the same pages.
+ */
+export function pageFile(route: string): string {
+  if (!route.startsWith('/')) throw new Error(`${route}: a route starts with /`);
+  const segments = route.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment === '.' || segment === '..')) throw new Error(`${route}: not a page address`);
+  return [...segments, 'index.html'].join('/');
+}
+
+/** The absolute URL of a route on `origin`, which has no trailing slash. */
+export const absoluteUrl = (origin: string, route: string) => `${origin}${routeAddress(route)}`;
+
+/** `pages.json`: every route and its file, the 404 page, and the origin when the build was given one. */
+export function pagesManifest(routes: readonly string[], origin: string | null): string {
+  const manifest = {
+    routes: Object.fromEntries(routes.map((route) => [route, pageFile(route)])),
+    notFound: NOT_FOUND_FILE,
+    ...(origin === null ? {} : { origin }),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+const xmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The addresses search engines should list: each indexable page once, under its canonical address. */
+export function sitemapRoutes(routes: readonly PublicRoute[]): string[] {
+  return [...new Set(routes.filter((r) => r.indexable).map((r) => r.canonical))];
+}
+
+/** `sitemap.xml` (sitemaps.org 0.9) of the indexable pages. */
+export function sitemapXml(routes: readonly PublicRoute[], origin: string): string {
+  const urls = sitemapRoutes(routes).map((route) => `  <url><loc>${xmlText(absoluteUrl(origin, route))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: everything may be crawled but the pages kept out of search, and where the sitemap is. */
+export function robotsTxt(routes: readonly PublicRoute[], origin: string): string {
+  const hidden = [...new Set(routes.filter((r) => !r.indexable).map((r) => r.route))];
+  return [
+    'User-agent: *',
+    ...(hidden.length > 0 ? hidden.map((route) => `Disallow: ${routeAddress(route)}`) : ['Disallow:']),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

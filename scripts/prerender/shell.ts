@@ -1,0 +1,40 @@
+import { scriptJson } from './head.ts';
+
+/** What goes into the shell (`index.html` as Vite built it) for one page. */
+export interface ShellFill {
+  lang: string;
+  /** Head tags, written before the shell's own stylesheet and scripts. */
+  head: string;
+  /** The rendered markup of `#root`. */
+  body: string;
+  /** Data the browser's router starts from (`src/main.tsx` reads it by `id`). */
+  routerData: { id: string; value: unknown };
+  /** Whether the page still needs JavaScript to be read: its `<noscript>` notice stays. */
+  needsScript: boolean;
+}
+
+/** Replaces `pattern` in `html` exactly once, or says which part of the shell is missing. */
+function replaceOnce(html: string, pattern: RegExp, by: string | ((match: string) => string), what: string): string {
+  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (matches?.length !== 1) throw new Error(`the page shell (index.html) has no single ${what}`);
+  return html.replace(pattern, (match) => (typeof by === 'string' ? by : by(match)));
+}
+
+/**
+ * One page from the shell: its language, its head, its markup and its router data. The shell's
+ * placeholder title and theme colour give way to the page's own.
+ */
+export function fillShell(shell: string, fill: ShellFill): string {
+  let html = replaceOnce(shell, /<html lang="[^"]*">/, `<html lang="${fill.lang}">`, '<html lang>');
+  html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, '', '<title>');
+  html = replaceOnce(html, /\s*<meta name="theme-color"[^>]*>/, '', 'theme-color');
+  // React writes the preloads it found (the hero's picture) ahead of the markup; they belong in the head.
+  const [, preloads = '', body = fill.body] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(fill.body) ?? [];
+  const head = [fill.head, ...preloads.split(/(?=<link )/).filter(Boolean)].join('\n    ');
+  html = replaceOnce(html, /<meta name="viewport"[^>]*>/, (m) => `${m}\n    ${head}`, 'viewport');
+  const { id, value } = fill.routerData;
+  const data = `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>\n    ${data}`, '#root');
+  if (!fill.needsScript) html = replaceOnce(html, /\s*<noscript>[\s\S]*?<\/noscript>/, '', '<noscript>');
+  return html;
+}

@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Pages arrive whole: each route's HTML holds its title and heading before any script runs, reads
+ * complete without JavaScript, and hydrates with no warning.
+ */
+
+interface Doc {
+  routes: string[];
+  meta: { title: string };
+  sections: { type: string; title?: string }[];
+}
+
+/** Sections whose content comes from the backend: their pages are not brochures. */
+const LIVE = new Set(['catalogue', 'product-admin']);
+
+/** The site documents' brochure pages, read now so a new shop is tested with no edit here. */
+function brochures(): { route: string; doc: Doc }[] {
+  const dir = path.resolve('sites');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Doc)
+    .filter((doc) => !doc.sections.some((s) => LIVE.has(s.type)))
+    .flatMap((doc) => doc.routes.map((route) => ({ route, doc })));
+}
+
+const address = (route: string) => route.split('/').map(encodeURIComponent).join('/');
+const heroTitle = (doc: Doc) => doc.sections.find((s) => s.type === 'hero')?.title;
+const htmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+for (const { route, doc } of brochures()) {
+  test.describe(`pre-rendered ${route}`, () => {
+    test('its HTML holds the title and the one h1 before any script runs', async ({ request }) => {
+      const response = await request.get(address(route), { headers: { 'accept-encoding': 'identity' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${htmlText(doc.meta.title)}</title>`);
+      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)];
+      expect(headings).toHaveLength(1);
+      const title = heroTitle(doc);
+      if (title !== undefined) expect(headings[0]?.[1]).toContain(htmlText(title));
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+" \/>/);
+    });
+
+    test('reads complete without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(address(route));
+      await expect(page.locator('h1')).toBeVisible();
+      const title = heroTitle(doc);
+      if (title !== undefined) await expect(page.locator('h1')).toHaveText(title);
+      for (const heading of await page.locator('h2').all()) {
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeVisible();
+      }
+      const links = page.locator('main a[href], footer a[href]');
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        if (!(await link.isVisible())) continue;
+        await expect(link).toHaveCSS('opacity', '1');
+      }
+      await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
+      await expect(page.locator('noscript')).toHaveCount(0);
+      await context.close();
+    });
+
+    test('hydrates with no warning', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(address(route), { waitUntil: 'networkidle' });
+      await expect(page.locator('h1')).toBeVisible();
+      expect(problems).toEqual([]);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    });
+  });
+}
+
+test('a route in another case reaches the page and names the declared route as canonical', async ({ request }) => {
+  const response = await request.get('/cless');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/Cless" \/>/);
+});
+
+test('an unknown path answers 404 with the 404 page', async ({ request, page }) => {
+  const manifest = await request.get('/pages.json');
+  test.skip(!manifest.ok(), 'the build has no pages.json: the server answers every path with the app');
+  const response = await request.get('/non-esiste');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
+  await page.goto('/non-esiste');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+});
+
+test('the sitemap lists every public page and robots.txt names it', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const canonical = new Set(brochures().map(({ doc }) => doc.routes[0] ?? ''));
+  canonical.add('/shop');
+  expect(new Set(locations)).toEqual(new Set([...canonical].map((route) => `${baseURL ?? ''}${address(route)}`)));
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain(`Sitemap: ${baseURL ?? ''}/sitemap.xml`);
+});

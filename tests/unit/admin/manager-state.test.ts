@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasUnsavedChanges,
+  initialManagerState,
+  manageProducts,
+  type ManagerAction,
+  type ManagerState,
+} from '../../../src/admin/manager-state.ts';
+import { formFromProduct, newProductForm } from '../../../src/admin/product-form.ts';
+import { product } from '../shop/fixtures.ts';
+
+const ring = product({ name: 'Anello Solitario', price: 1500 });
+const watch = product({ name: 'Cronografo', category: 'Orologi', price: 3200 });
+
+/** The state after the actions, from a fresh manager. */
+function after(...actions: ManagerAction[]): ManagerState {
+  return actions.reduce(manageProducts, initialManagerState);
+}
+
+const loaded: ManagerAction = { type: 'loaded', products: [ring, watch] };
+
+describe('loading the catalogue', () => {
+  it('starts loading, with an empty list and the editor closed', () => {
+    expect(initialManagerState).toMatchObject({ products: [], loading: true, editor: null, held: null });
+  });
+
+  it('shows the products read', () => {
+    expect(after(loaded)).toMatchObject({ products: [ring, watch], loading: false });
+  });
+
+  it('stops loading when the read fails, with the list empty', () => {
+    expect(after({ type: 'load-failed' })).toMatchObject({ products: [], loading: false });
+  });
+});
+
+describe('opening the editor', () => {
+  it('Modifica opens a copy of the product', () => {
+    const { editor } = after(loaded, { type: 'edit', product: ring });
+    expect(editor).toMatchObject({ mode: 'edit', form: formFromProduct(ring), saving: false, uploading: false });
+    expect(editor?.initial).toEqual(editor?.form);
+  });
+
+  it('Aggiungi Prodotto opens a new product with the defaults', () => {
+    const form = newProductForm('nuovo');
+    expect(after(loaded, { type: 'create', form }).editor).toMatchObject({ mode: 'create', form, initial: form });
+  });
+
+  it('an untouched editor gives way at once to another product, or closes', () => {
+    const opened = after(loaded, { type: 'edit', product: ring });
+    expect(hasUnsavedChanges(opened)).toBe(false);
+    expect(manageProducts(opened, { type: 'edit', product: watch }).editor?.form.id).toBe(watch.id);
+    expect(manageProducts(opened, { type: 'close' }).editor).toBeNull();
+  });
+});
+
+describe('editing fields', () => {
+  const opened = after(loaded, { type: 'edit', product: ring });
+
+  it('changes the form and counts as unsaved', () => {
+    const edited = manageProducts(opened, { type: 'edited', id: ring.id, changes: { name: 'Anello Eternità' } });
+    expect(edited.editor?.form).toEqual({ ...formFromProduct(ring), name: 'Anello Eternità' });
+    expect(hasUnsavedChanges(edited)).toBe(true);
+  });
+
+  it('typing the saved value back leaves nothing unsaved', () => {
+    const edited = after(
+      loaded,
+      { type: 'edit', product: ring },
+      { type: 'edited', id: ring.id, changes: { name: 'Anello' } },
+      { type: 'edited', id: ring.id, changes: { name: ring.name, price: '1500,00' } },
+    );
+    expect(hasUnsavedChanges(edited)).toBe(false);
+  });
+
+  it('ignores an edit for a product whose editor has been replaced', () => {
+    const replaced = manageProducts(opened, { type: 'edit', product: watch });
+    const late = manageProducts(replaced, { type: 'edited', id: ring.id, changes: { image: '/late.png' } });
+    expect(late).toBe(replaced);
+  });
+});
+
+describe('unsaved changes', () => {
+  const dirty = after(
+    loaded,
+    { type: 'edit', product: ring },
+    { type: 'edited', id: ring.id, changes: { description: 'Oro rosa' } },
+  );
+
+  it.each<[string, ManagerAction]>([
+    ['opening another product', { type: 'edit', product: watch }],
+    ['closing the editor', { type: 'close' }],
+    ['adding a product', { type: 'create', form: newProductForm('nuovo') }],
+  ])('%s asks first and keeps the editor as it is', (_, request) => {
+    const asked = manageProducts(dirty, request);
+    expect(asked.held).toEqual(request);
+    expect(asked.editor).toBe(dirty.editor);
+  });
+
+  it('"Esci senza salvare" drops the changes and does what was asked', () => {
+    const switched = after(
+      loaded,
+      { type: 'edit', product: ring },
+      { type: 'edited', id: ring.id, changes: { description: 'Oro rosa' } },
+      { type: 'edit', product: watch },
+      { type: 'discard-confirmed' },
+    );
+    expect(switched.held).toBeNull();
+    expect(switched.editor).toMatchObject({ mode: 'edit', form: formFromProduct(watch) });
+
+    const closed = manageProducts(manageProducts(dirty, { type: 'close' }), { type: 'discard-confirmed' });
+    expect(closed).toMatchObject({ editor: null, held: null });
+  });
+
+  it('"Continua a modificare" keeps the editor and its changes', () => {
+    const stayed = manageProducts(manageProducts(dirty, { type: 'close' }), { type: 'discard-cancelled' });
+    expect(stayed.held).toBeNull();
+    expect(stayed.editor).toBe(dirty.editor);
+    expect(hasUnsavedChanges(stayed)).toBe(true);
+  });
+
+  it('leaving the page (no held request) is confirmed by closing the editor', () => {
+    expect(manageProducts(dirty, { type: 'discard-confirmed' })).toMatchObject({ editor: null, held: null });
+  });
+});
+
+describe('uploading a picture', () => {
+  const uploading = after(
+    loaded,
+    { type: 'edit', product: ring },
+    { type: 'upload-changed', id: ring.id, uploading: true },
+  );
+
+  it('counts as unsaved while the file travels, so leaving asks first', () => {
+    expect(hasUnsavedChanges(uploading)).toBe(true);
+    expect(manageProducts(uploading, { type: 'close' }).held).toEqual({ type: 'close' });
+    expect(manageProducts(uploading, { type: 'edit', product: watch }).editor?.form.id).toBe(ring.id);
+  });
+
+  it('once done, the new picture is the unsaved change', () => {
+    const done = after(
+      loaded,
+      { type: 'edit', product: ring },
+      { type: 'upload-changed', id: ring.id, uploading: true },
+      { type: 'edited', id: ring.id, changes: { image: '/storage/nuova.png' } },
+      { type: 'upload-changed', id: ring.id, uploading: false },
+    );
+    expect(done.editor).toMatchObject({ uploading: false, form: { image: '/storage/nuova.png' } });
+    expect(hasUnsavedChanges(done)).toBe(true);
+  });
+
+  it('an upload that ends after its editor was replaced does not touch the new one', () => {
+    const replaced = after(
+      loaded,
+      { type: 'edit', product: ring },
+      { type: 'upload-changed', id: ring.id, uploading: true },
+      { type: 'close' },
+      { type: 'discard-confirmed' },
+      { type: 'edit', product: watch },
+      { type: 'upload-changed', id: watch.id, uploading: true },
+    );
+    const late = manageProducts(replaced, { type: 'upload-changed', id: ring.id, uploading: false });
+    expect(late.editor).toMatchObject({ form: { id: watch.id }, uploading: true });
+  });
+});
+
+describe('saving', () => {
+  const editing = after(
+    loaded,
+    { type: 'edit', product: ring },
+    { type: 'edited', id: ring.id, changes: { price: '1600' } },
+  );
+
+  it('marks the editor as saving', () => {
+    expect(manageProducts(editing, { type: 'save-started' }).editor?.saving).toBe(true);
+  });
+
+  it('an edited product is replaced in place and the editor closes', () => {
+    const stored = { ...ring, price: 1600 };
+    const saved = manageProducts(manageProducts(editing, { type: 'save-started' }), { type: 'saved', product: stored });
+    expect(saved.products).toEqual([stored, watch]);
+    expect(saved.editor).toBeNull();
+    expect(hasUnsavedChanges(saved)).toBe(false);
+  });
+
+  it('a new product is appended at the end of the list', () => {
+    const form = newProductForm('00000000-0000-4000-8000-00000000abcd');
+    const created = product({ id: form.id, name: form.name, price: 0 });
+    const saved = after(
+      loaded,
+      { type: 'create', form },
+      { type: 'save-started' },
+      { type: 'saved', product: created },
+    );
+    expect(saved.products).toEqual([ring, watch, created]);
+    expect(saved.editor).toBeNull();
+  });
+
+  it('a failed save keeps the editor and its changes, ready to try again', () => {
+    const failed = manageProducts(manageProducts(editing, { type: 'save-started' }), { type: 'save-failed' });
+    expect(failed.editor).toEqual({ ...editing.editor, saving: false });
+    expect(failed.products).toEqual([ring, watch]);
+  });
+
+  it('a request held during the save goes ahead once the changes are stored', () => {
+    const saved = after(
+      loaded,
+      { type: 'edit', product: ring },
+      { type: 'edited', id: ring.id, changes: { price: '1600' } },
+      { type: 'save-started' },
+      { type: 'edit', product: watch },
+      { type: 'saved', product: { ...ring, price: 1600 } },
+    );
+    expect(saved.held).toBeNull();
+    expect(saved.editor?.form.id).toBe(watch.id);
+  });
+});
+
+describe('deleting', () => {
+  const asked = after(loaded, { type: 'delete-asked', product: ring });
+
+  it('asks for confirmation, naming the product', () => {
+    expect(asked.deletion).toEqual({ product: ring, busy: false });
+  });
+
+  it('Annulla keeps the product', () => {
+    expect(manageProducts(asked, { type: 'delete-cancelled' })).toMatchObject({
+      deletion: null,
+      products: [ring, watch],
+    });
+  });
+
+  it('the product leaves the list once the server has deleted it', () => {
+    const started = manageProducts(asked, { type: 'delete-started' });
+    expect(started.deletion).toEqual({ product: ring, busy: true });
+    expect(manageProducts(started, { type: 'delete-cancelled' })).toBe(started);
+    const deleted = manageProducts(started, { type: 'deleted', id: ring.id });
+    expect(deleted).toMatchObject({ deletion: null, products: [watch] });
+  });
+
+  it('a refused delete closes the question and keeps the product', () => {
+    const failed = after(
+      loaded,
+      { type: 'delete-asked', product: ring },
+      { type: 'delete-started' },
+      {
+        type: 'delete-failed',
+      },
+    );
+    expect(failed).toMatchObject({ deletion: null, products: [ring, watch] });
+  });
+
+  it('deleting the product in the editor closes the editor', () => {
+    const deleted = after(
+      loaded,
+      { type: 'edit', product: ring },
+      { type: 'delete-asked', product: ring },
+      { type: 'delete-started' },
+      { type: 'deleted', id: ring.id },
+    );
+    expect(deleted.editor).toBeNull();
+  });
+
+  it('deleting another product leaves the editor open', () => {
+    const deleted = after(loaded, { type: 'edit', product: watch }, { type: 'deleted', id: ring.id });
+    expect(deleted.editor?.form.id).toBe(watch.id);
+  });
+});

@@ -1,0 +1,82 @@
+/** The build's layout of pre-rendered pages, and what it tells search engines about them. */
+import { describe, expect, it } from 'vitest';
+import { readPagesManifest } from '../../../server/pages.ts';
+import {
+  NOT_FOUND_FILE,
+  pageFile,
+  pagesManifest,
+  robotsTxt,
+  sitemapRoutes,
+  sitemapXml,
+  type PublicRoute,
+} from '../../../scripts/prerender/pages.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const routes: PublicRoute[] = [
+  { route: '/', canonical: '/', indexable: true },
+  { route: '/bisidefault', canonical: '/', indexable: true },
+  { route: '/Cless', canonical: '/Cless', indexable: true },
+  { route: '/shoop bozza', canonical: '/shoop bozza', indexable: true },
+  { route: '/admin', canonical: '/admin', indexable: false },
+];
+const origin = 'https://www.negozio.it';
+
+describe('pageFile', () => {
+  it('puts each route in its own folder, keeping its case and spaces', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/Cless')).toBe('Cless/index.html');
+    expect(pageFile('/shoop bozza')).toBe('shoop bozza/index.html');
+    expect(pageFile('/negozio/orari')).toBe('negozio/orari/index.html');
+  });
+
+  it('refuses what is no page address', () => {
+    expect(() => pageFile('Cless')).toThrow(/starts with/);
+    expect(() => pageFile('/../segreti')).toThrow(/not a page address/);
+  });
+});
+
+describe('pages.json', () => {
+  it('is read by the server as written by the build', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/', '/Cless', '/shoop bozza'], origin));
+    const manifest = readPagesManifest(folder);
+    expect(manifest?.notFound).toBe(NOT_FOUND_FILE);
+    expect(manifest?.origin).toBe(origin);
+    expect(Object.fromEntries(manifest?.routes ?? [])).toEqual({
+      '/': 'index.html',
+      '/Cless': 'Cless/index.html',
+      '/shoop bozza': 'shoop bozza/index.html',
+    });
+  });
+
+  it('names no origin when the build was given none', () => {
+    expect(JSON.parse(pagesManifest(['/'], null))).not.toHaveProperty('origin');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists each indexable page once, at its canonical address', () => {
+    expect(sitemapRoutes(routes)).toEqual(['/', '/Cless', '/shoop bozza']);
+  });
+
+  it('writes absolute, encoded URLs and leaves out the admin', () => {
+    const xml = sitemapXml(routes, origin);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${origin}/`, `${origin}/Cless`, `${origin}/shoop%20bozza`]);
+    expect(xml).not.toContain('admin');
+  });
+});
+
+describe('robots.txt', () => {
+  it('names the sitemap and keeps the admin out', () => {
+    const text = robotsTxt(routes, origin);
+    expect(text.split('\n')).toEqual(['User-agent: *', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, '']);
+  });
+
+  it('allows everything when every page is public', () => {
+    expect(robotsTxt(routes.slice(0, 1), origin)).toContain('Disallow:\n');
+  });
+});
