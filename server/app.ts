@@ -92,7 +92,8 @@ export function createApp(deps: AppDeps): { app: Hono; attach: (server: http.Ser
     return c.json({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }, 500);
   });
 
-  if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html'))) mountApp(app, deps.distDir, deps.publicUrl);
+  if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html')))
+    mountApp(app, { distDir: deps.distDir, publicUrl: deps.publicUrl, db: deps.db });
 
   return {
     app,

@@ -12,6 +12,8 @@ export interface PagesManifest {
   notFound: string;
   /** The origin the build wrote into the pages, or null when they hold the origin token instead. */
   origin: string | null;
+  /** Routes rendered again at request time with the current catalogue, and the bundle that renders them. */
+  live: { routes: ReadonlySet<string>; renderer: string } | null;
 }
 
 /** The manifest of the build in `distDir`, or null for a build made before pages were pre-rendered. */
@@ -28,7 +30,28 @@ export function readPagesManifest(distDir: string): PagesManifest | null {
   }
   if (typeof raw.notFound !== 'string') throw problem('"notFound" names no page file');
   if (raw.origin !== undefined && typeof raw.origin !== 'string') throw problem('"origin" is not a string');
-  return { routes, notFound: raw.notFound, origin: raw.origin?.replace(/\/+$/, '') ?? null };
+  return {
+    routes,
+    notFound: raw.notFound,
+    origin: raw.origin?.replace(/\/+$/, '') ?? null,
+    live: raw.live === undefined ? null : liveRendering(raw.live, distDir, routes, problem),
+  };
+}
+
+function liveRendering(
+  raw: unknown,
+  distDir: string,
+  routes: ReadonlyMap<string, string>,
+  problem: (what: string) => Error,
+): NonNullable<PagesManifest['live']> {
+  if (!isRecord(raw) || !Array.isArray(raw.routes) || typeof raw.renderer !== 'string')
+    throw problem('expected "live": {"routes": [...], "renderer": "..."}');
+  const live = new Set<string>();
+  for (const route of raw.routes) {
+    if (typeof route !== 'string' || !routes.has(route)) throw problem(`live route ${String(route)} is no route`);
+    live.add(route);
+  }
+  return { routes: live, renderer: path.resolve(distDir, raw.renderer) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

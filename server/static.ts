@@ -1,20 +1,33 @@
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { indexBuild, sendBuildFile, type BuildFile } from './build-files.ts';
+import type { Database } from './db.ts';
+import { LivePages } from './live-pages.ts';
 import { OriginPages } from './origin-pages.ts';
 import { PageRoutes, readPagesManifest, routeAddress, type PagesManifest } from './pages.ts';
 import { requestOrigin } from './public-origin.ts';
 
 /** What a path of the build answers. */
-type Answer = { kind: 'file'; file: BuildFile; status: 200 | 404 } | { kind: 'moved'; route: string };
+type Answer =
+  /** `route`: the route whose page this is, when it is one. */
+  { kind: 'file'; file: BuildFile; status: 200 | 404; route?: string } | { kind: 'moved'; route: string };
+
+export interface BuildServing {
+  distDir: string;
+  /** Where this server is reachable, for a build without a public origin and a request without a Host. */
+  publicUrl: string;
+  /** The database the pages with the live catalogue are rendered from; without it they are sent as built. */
+  db?: Database;
+}
 
 /**
  * Serves the production build. With the pre-rendered pages' manifest (`pages.json`): each route its
  * page, then the build's files, a route followed by a slash redirected to the route, and anything
- * else the 404 page with status 404. A build without one is a client-rendered app: any path that is
+ * else the 404 page with status 404; the pages the manifest names as live are rendered with the
+ * current products (`LivePages`). A build without one is a client-rendered app: any path that is
  * no file gets index.html, and the client router decides.
  */
-export function mountApp(app: Hono, distDir: string, publicUrl: string): void {
+export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): void {
   const files = indexBuild(distDir);
   const manifest = readPagesManifest(distDir);
   const fileNamed = (relative: string): BuildFile => {
@@ -24,6 +37,10 @@ export function mountApp(app: Hono, distDir: string, publicUrl: string): void {
   };
   const answer = manifest ? prerenderedAnswers(manifest, files, fileNamed) : clientRenderedAnswers(files, fileNamed);
   const originPages = manifest?.origin === null ? new OriginPages() : null;
+  const live =
+    manifest?.live && db ? { routes: manifest.live.routes, pages: new LivePages(db, manifest.live.renderer) } : null;
+  const originOf = (request: Parameters<typeof requestOrigin>[0]) =>
+    manifest?.origin ?? requestOrigin(request, publicUrl);
 
   // Hono's etag answers 304 to a matching If-None-Match; every file here carries its ETag.
   app.get('*', etag(), async (c) => {
@@ -32,11 +49,14 @@ export function mountApp(app: Hono, distDir: string, publicUrl: string): void {
       const query = new URL(c.req.url).search;
       return c.redirect(`${routeAddress(found.route)}${query}`, 301);
     }
-    const { file, status } = found;
+    const { file, status, route } = found;
     const cacheControl = cachePolicy(file);
-    const substituted = originPages
-      ? await originPages.send(file, requestOrigin(c.req, publicUrl), c.req, { status, cacheControl })
-      : null;
+    const rendered =
+      live && route !== undefined && live.routes.has(route)
+        ? await live.pages.send(route, file, originOf(c.req), c.req, { cacheControl })
+        : null;
+    const substituted =
+      rendered ?? (originPages ? await originPages.send(file, originOf(c.req), c.req, { status, cacheControl }) : null);
     const sent = substituted ?? (await sendBuildFile(file, c.req, { status, cacheControl }));
     return sent ?? c.text('Not found', 404);
   });
@@ -53,7 +73,7 @@ function prerenderedAnswers(
   return (pathname) => {
     const match = pathname === null ? null : routes.match(pathname);
     const page = match?.kind === 'page' ? pages.get(match.file) : undefined;
-    if (page) return { kind: 'file', file: page, status: 200 };
+    if (page && match?.kind === 'page') return { kind: 'file', file: page, status: 200, route: match.route };
     const file = pathname === null ? undefined : files.get(pathname);
     if (file) return { kind: 'file', file, status: 200 };
     if (match?.kind === 'moved') return match;

@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
-import type { SiteDocument } from '../schemas/site.ts';
-import { buildRoutes } from './engine/router.tsx';
+import { buildRoutes, loadedSites, type RenderContext } from './engine/router.tsx';
+import { productsFromRows } from './products/rows.ts';
 import { preloadSections } from './sections/registry.ts';
+import { catalogueStructuredData } from './shop/structured-data.ts';
 
 /**
  * The build's server side (`vite build --ssr src/entry-server.tsx`): the same routes and components
@@ -31,14 +32,16 @@ const handler = createStaticHandler(buildRoutes());
 
 /**
  * Renders the page at `url` (absolute) as the browser first renders it. `prerenderToNodeStream`
- * waits for every suspended part, so the HTML is complete.
+ * waits for every suspended part, so the HTML is complete. `render` is what the server read for
+ * the page at request time (the catalogue's rows); the build renders without it.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(url));
+export async function renderPage(url: string, render: RenderContext = {}): Promise<RenderedPage> {
+  const context = await handler.query(new Request(url), { requestContext: render });
   if (context instanceof Response) throw new Error(`${url}: the router answered ${String(context.status)}`);
   if (context.errors) throw new Error(`${url}: ${JSON.stringify(context.errors)}`);
-  const sites = Object.values(context.loaderData) as SiteDocument[];
-  await preloadSections(sites.flatMap((site) => site.sections.map((section) => section.type)));
+  await preloadSections(
+    loadedSites(context.loaderData).flatMap((site) => site.sections.map((section) => section.type)),
+  );
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
@@ -55,4 +58,27 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     html,
     routerData: { loaderData: context.loaderData, actionData: null, errors: null },
   };
+}
+
+export interface RenderedCataloguePage extends RenderedPage {
+  /** The catalogue as schema.org JSON-LD, for the page's head. */
+  structuredData: Record<string, unknown>[];
+}
+
+/**
+ * Renders a page that holds the live catalogue with the given `products` rows (as the anonymous
+ * visitor may read them, newest first), for the embedded server to answer at request time; the
+ * page's router data carries the rows, so the browser hydrates the same list.
+ */
+export async function renderCataloguePage(url: string, rows: readonly unknown[]): Promise<RenderedCataloguePage> {
+  const page = await renderPage(url, { catalogue: rows });
+  const products = productsFromRows(rows);
+  const structuredData = loadedSites(page.routerData.loaderData).flatMap((site) =>
+    site.sections.flatMap((section) =>
+      section.type === 'catalogue'
+        ? [catalogueStructuredData(section, products, { url, shopName: site.shop.name })]
+        : [],
+    ),
+  );
+  return { ...page, structuredData };
 }

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
-import type { SiteDocument } from '../schemas/site.ts';
-import { buildRoutes, ROUTER_DATA_ID } from './engine/router.tsx';
+import { buildRoutes, loadedSites, ROUTER_DATA_ID } from './engine/router.tsx';
 import { preloadSections, queryReadingSections } from './sections/registry.ts';
 import './index.css';
 
@@ -23,9 +22,7 @@ const app = (
   </StrictMode>
 );
 
-const sections = Object.values(router.state.loaderData as Record<string, SiteDocument | undefined>).flatMap(
-  (site) => site?.sections.map((section) => section.type) ?? [],
-);
+const sections = loadedSites(router.state.loaderData).flatMap((site) => site.sections.map((section) => section.type));
 // The page was rendered for the address without a query: a section that reads one renders afresh.
 const prerendered =
   routerData !== undefined &&

@@ -1,5 +1,6 @@
 import type { SiteDocument } from '../../schemas/site.ts';
 import { structuredData } from '../../src/site/structured-data.ts';
+import { scriptJson } from '../../server/page-parts.ts';
 import { ogImageFormat } from './og-image.ts';
 
 /** What a page's head says, for one route. */
@@ -21,10 +22,6 @@ export interface PageHead {
 
 const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** JSON inside a <script>: no `</script>` or `<!--` can end or bend it. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${attribute(content)}" />`;

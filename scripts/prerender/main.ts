@@ -45,6 +45,8 @@ const PLACEHOLDER_ORIGIN = 'https://public-origin.invalid';
 
 /** Sections whose content comes from the backend: their page is not complete without JavaScript. */
 const LIVE_SECTIONS = new Set(['catalogue', 'product-admin']);
+/** Sections the embedded server fills with the current products when it answers their page. */
+const RENDERED_LIVE = 'catalogue';
 
 /**
  * The address of the Latin face of each font family in the build. A page preloads its display and
@@ -104,11 +106,13 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
   const fonts = latinFonts(distDir);
   const sites = new Map<string, SiteDocument>();
   const routes: PublicRoute[] = [];
+  const liveRoutes: string[] = [];
   for (const { path: route, site: id, load } of siteRoutes) {
     const site = await load();
     sites.set(id, site);
     const canonical = site.routes[0] ?? route;
     routes.push({ route, canonical, indexable: !isPrivate(site) });
+    if (site.sections.some((section) => section.type === RENDERED_LIVE)) liveRoutes.push(route);
     const head = siteHead(site, {
       url: absoluteUrl(origin, canonical),
       image: `${origin}/${OG_FOLDER}/${ogImageFile(site.id)}`,
@@ -152,7 +156,8 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
 
   // Last: the server and `npm start` take a build with its manifest for a finished one.
   const routeList = routes.map((r) => r.route);
-  write(distDir, 'pages.json', pagesManifest(routeList, given));
+  const live = { routes: liveRoutes, renderer: path.relative(distDir, entry).split(path.sep).join('/') };
+  write(distDir, 'pages.json', pagesManifest(routeList, given, live));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${routes.length} pages, a 404 page, ${pictures.length} share pictures in ${distDir} (${seconds} s)`);

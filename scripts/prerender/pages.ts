@@ -31,12 +31,24 @@ export function pageFile(route: string): string {
 /** The absolute URL of a route on `origin`, which has no trailing slash. */
 export const absoluteUrl = (origin: string, route: string) => `${origin}${routeAddress(route)}`;
 
-/** `pages.json`: every route and its file, the 404 page, and the origin when the build was given one. */
-export function pagesManifest(routes: readonly string[], origin: string | null): string {
+/** Pages the embedded server renders again at request time, and the bundle that renders them. */
+export interface LiveRendering {
+  /** Routes whose page shows the live catalogue. */
+  routes: readonly string[];
+  /** The server bundle (`src/entry-server.tsx` built), relative to the build folder. */
+  renderer: string;
+}
+
+/**
+ * `pages.json`: every route and its file, the 404 page, the origin when the build was given one,
+ * and the pages rendered again at request time.
+ */
+export function pagesManifest(routes: readonly string[], origin: string | null, live?: LiveRendering): string {
   const manifest = {
     routes: Object.fromEntries(routes.map((route) => [route, pageFile(route)])),
     notFound: NOT_FOUND_FILE,
     ...(origin === null ? {} : { origin }),
+    ...(live && live.routes.length > 0 ? { live } : {}),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -1,4 +1,4 @@
-import { scriptJson } from './head.ts';
+import { rootMarkup, splitPreloads, type RouterDataBlock } from '../../server/page-parts.ts';
 
 /** What goes into the shell (`index.html` as Vite built it) for one page. */
 export interface ShellFill {
@@ -8,7 +8,7 @@ export interface ShellFill {
   /** The rendered markup of `#root`. */
   body: string;
   /** Data the browser's router starts from (`src/main.tsx` reads it by `id`). */
-  routerData: { id: string; value: unknown };
+  routerData: RouterDataBlock;
   /** Whether the page still needs JavaScript to be read: its `<noscript>` notice stays. */
   needsScript: boolean;
 }
@@ -28,13 +28,10 @@ export function fillShell(shell: string, fill: ShellFill): string {
   let html = replaceOnce(shell, /<html lang="[^"]*">/, `<html lang="${fill.lang}">`, '<html lang>');
   html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, '', '<title>');
   html = replaceOnce(html, /\s*<meta name="theme-color"[^>]*>/, '', 'theme-color');
-  // React writes the preloads it found (the hero's picture) ahead of the markup; they belong in the head.
-  const [, preloads = '', body = fill.body] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(fill.body) ?? [];
-  const head = [fill.head, ...preloads.split(/(?=<link )/).filter(Boolean)].join('\n    ');
+  const { preloads, body } = splitPreloads(fill.body);
+  const head = [fill.head, ...preloads].join('\n    ');
   html = replaceOnce(html, /<meta name="viewport"[^>]*>/, (m) => `${m}\n    ${head}`, 'viewport');
-  const { id, value } = fill.routerData;
-  const data = `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
-  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>\n    ${data}`, '#root');
+  html = replaceOnce(html, /<div id="root"><\/div>/, rootMarkup(body, fill.routerData), '#root');
   if (!fill.needsScript) html = replaceOnce(html, /\s*<noscript>[\s\S]*?<\/noscript>/, '', '<noscript>');
   return html;
 }

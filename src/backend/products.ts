@@ -1,6 +1,6 @@
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import { changeFromPayload, type ProductChange } from '../products/changes.ts';
-import { toProduct } from '../products/rows.ts';
+import { productsFromRows, toProduct } from '../products/rows.ts';
 import type { Product, ProductInput } from '../products/types.ts';
 import { backendClient, type BackendClient } from './client.ts';
 
@@ -11,20 +11,14 @@ import { backendClient, type BackendClient } from './client.ts';
  */
 
 /**
- * Call 1: every product, newest first. Rows the catalogue cannot read (an unknown category, say)
- * are left out and logged, rather than failing the whole list.
+ * Call 1: every product, newest first. Rows the catalogue cannot read are left out and logged
+ * (`productsFromRows`), rather than failing the whole list.
  */
 export async function listProducts(): Promise<Product[]> {
   const client = await backendClient();
   const { data, error } = await client.from('products').select('*').order('created_at', { ascending: false });
   if (error) throw new Error(`Reading products failed: ${error.message}`, { cause: error });
-  const products: Product[] = [];
-  for (const row of data) {
-    const product = toProduct(row);
-    if (product) products.push(product);
-    else console.warn('Product left out of the catalogue, its row cannot be read:', row);
-  }
-  return products;
+  return productsFromRows(data);
 }
 
 let channelCount = 0;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import type { Sections, SectionType, SiteDocument } from '../../schemas/site.ts';
 import { registry, type SectionComponent } from '../sections/registry.ts';
+import { CatalogueSnapshotProvider } from '../site/catalogue-snapshot.ts';
 import { SiteProvider } from '../site/SiteContext.tsx';
 import { useDocumentHead } from './document-head.ts';
 import { Reveal } from './Reveal.tsx';
@@ -16,8 +17,11 @@ function SectionView<K extends SectionType>({ type, section }: { type: K; sectio
   );
 }
 
-/** Renders one site document: its theme, then its sections in order. */
-export function SitePage({ site }: { site: SiteDocument }) {
+/**
+ * Renders one site document: its theme, then its sections in order. `catalogue` is the catalogue's
+ * rows when the server rendered the page with them.
+ */
+export function SitePage({ site, catalogue = null }: { site: SiteDocument; catalogue?: readonly unknown[] | null }) {
   useDocumentHead({ title: site.meta.title, description: site.meta.description, lang: site.lang });
   // Passive effects run after every layout effect of the first commit: once this is set, the page is
   // interactive and its scroll-reveal sections are watching (tests wait for it before scrolling).
@@ -30,25 +34,27 @@ export function SitePage({ site }: { site: SiteDocument }) {
 
   return (
     <SiteProvider value={site}>
-      <div
-        lang={site.lang}
-        className="site min-h-screen bg-background font-body text-foreground"
-        style={themeStyle(site.theme)}
-      >
-        <a href="#contenuto" className="skip-link">
-          {site.lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}
-        </a>
-        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-          <main id="contenuto" tabIndex={-1} className="outline-none">
-            {body.map((section, index) => (
-              <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
+      <CatalogueSnapshotProvider value={catalogue}>
+        <div
+          lang={site.lang}
+          className="site min-h-screen bg-background font-body text-foreground"
+          style={themeStyle(site.theme)}
+        >
+          <a href="#contenuto" className="skip-link">
+            {site.lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}
+          </a>
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <main id="contenuto" tabIndex={-1} className="outline-none">
+              {body.map((section, index) => (
+                <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
+              ))}
+            </main>
+            {footer.map((section, index) => (
+              <SectionView key={section.id ?? `footer-${index}`} type={section.type} section={section} />
             ))}
-          </main>
-          {footer.map((section, index) => (
-            <SectionView key={section.id ?? `footer-${index}`} type={section.type} section={section} />
-          ))}
-        </Suspense>
-      </div>
+          </Suspense>
+        </div>
+      </CatalogueSnapshotProvider>
     </SiteProvider>
   );
 }

@@ -4,8 +4,26 @@ import type { SiteDocument } from '../../schemas/site.ts';
 import { NotFound } from './NotFound.tsx';
 import { SitePage } from './SitePage.tsx';
 
+/** What a page's route loads: its document and, when the server rendered it so, the catalogue's rows. */
+export interface PageData {
+  site: SiteDocument;
+  catalogue: readonly unknown[] | null;
+}
+
+/** What the server hands the routes when it renders a page at request time (`src/entry-server.tsx`). */
+export interface RenderContext {
+  /** The `products` rows as the anonymous visitor may read them, newest first. */
+  catalogue?: readonly unknown[];
+}
+
 function SiteRoute() {
-  return <SitePage site={useLoaderData<SiteDocument>()} />;
+  const { site, catalogue } = useLoaderData<PageData>();
+  return <SitePage site={site} catalogue={catalogue} />;
+}
+
+/** The documents in a router's loader data, in route order. */
+export function loadedSites(loaderData: Record<string, unknown>): SiteDocument[] {
+  return Object.values(loaderData as Record<string, PageData | undefined>).flatMap((page) => (page ? [page.site] : []));
 }
 
 /**
@@ -16,7 +34,10 @@ function SiteRoute() {
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = siteRoutes.map((route) => ({
     path: route.path,
-    loader: route.load,
+    loader: async ({ context }): Promise<PageData> => ({
+      site: await route.load(),
+      catalogue: (context as RenderContext | undefined)?.catalogue ?? null,
+    }),
     // A document depends on the path only: a new query (the catalogue's filters) reuses it as it is.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     element: <SiteRoute />,

@@ -48,3 +48,17 @@ export function rowId(row: unknown): string | null {
   const parsed = rowKey.safeParse(row);
   return parsed.success ? parsed.data.id : null;
 }
+
+/**
+ * The rows of a list read into Products, in order. Rows the catalogue cannot read (an unknown
+ * category, say) are left out and logged, rather than failing the whole list.
+ */
+export function productsFromRows(rows: readonly unknown[]): Product[] {
+  const products: Product[] = [];
+  for (const row of rows) {
+    const product = toProduct(row);
+    if (product) products.push(product);
+    else console.warn('Product left out of the catalogue, its row cannot be read:', row);
+  }
+  return products;
+}

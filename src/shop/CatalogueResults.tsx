@@ -1,4 +1,4 @@
-import { Gem } from 'lucide-react';
+import { Gem, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '../products/types.ts';
 import { Button } from '../ui/button.tsx';
@@ -55,26 +55,48 @@ function EmptyState({ onClearFilters }: { onClearFilters: () => void }) {
   );
 }
 
+/** The catalogue could not be read and there is nothing to show: not the visitor's filters' fault. */
+function UnavailableState({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center py-24 text-center">
+      <RefreshCw className="size-10 stroke-1 text-accent" aria-hidden="true" />
+      <h2 className="mt-6 font-display text-3xl font-medium">Impossibile caricare il catalogo</h2>
+      <p className="mt-3 text-muted-foreground">Controlla la connessione e riprova tra qualche istante.</p>
+      <Button variant="elegant" className="mt-8" onClick={onRetry}>
+        Riprova
+      </Button>
+    </div>
+  );
+}
+
 interface CatalogueResultsProps {
   id: string;
   /** Changes whenever what is listed changes (filters, order, view): the list starts again from its first page. */
   listKey: string;
   labelledBy: string;
   loading: boolean;
+  /** The list could not be read and holds nothing: the error state, with a way to try again. */
+  unavailable: boolean;
   products: readonly Product[];
   view: CatalogueView;
   onClearFilters: () => void;
+  onRetry: () => void;
 }
 
-/** The products that pass the filters, a skeleton of the same layout while loading, or the empty state. */
+/**
+ * The products that pass the filters, a skeleton of the same layout while loading, the error state
+ * when the catalogue could not be read, or the empty state.
+ */
 export function CatalogueResults({
   id,
   listKey,
   labelledBy,
   loading,
+  unavailable,
   products,
   view,
   onClearFilters,
+  onRetry,
 }: CatalogueResultsProps) {
   // Derived rather than reset in an effect, so the cards already on screen are kept, not rebuilt.
   const [paging, setPaging] = useState({ listKey, limit: PAGE_SIZE });
@@ -90,11 +112,17 @@ export function CatalogueResults({
             <SkeletonCard key={index} view={view} />
           ))}
         </div>
+      ) : unavailable ? (
+        <UnavailableState onRetry={onRetry} />
       ) : products.length === 0 ? (
         <EmptyState onClearFilters={onClearFilters} />
       ) : (
         <>
-          <ul className={layout} aria-label="Prodotti">
+          {/* The cards' names are third-level headings: this one keeps the outline whole under the page's h1. */}
+          <h2 id={`${id}-heading`} className="sr-only">
+            Prodotti
+          </h2>
+          <ul className={layout} aria-labelledby={`${id}-heading`}>
             {shown.map((product, index) => (
               <li key={product.id} className="flex flex-col">
                 <ProductCard product={product} view={view} eager={index < FIRST_ROW} />

@@ -24,7 +24,8 @@ const FILTERS_ID = 'catalogue-filters';
 export function CatalogueSection({ section }: { section: Sections['catalogue'] }) {
   const site = useSite();
   const [state, update] = useCatalogueState({ sort: section.defaultSort, view: section.defaultView });
-  const { products, loading } = useLiveProducts();
+  const { products, loading, failed, retry } = useLiveProducts();
+  const unavailable = failed && products.length === 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   // While a slider thumb moves the list follows it; the address changes when it is released.
@@ -87,7 +88,11 @@ export function CatalogueSection({ section }: { section: Sections['catalogue'] }
             <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-5">
               <h1 className="font-display text-5xl leading-none font-light sm:text-6xl">{section.title}</h1>
               <p role="status" className="text-sm text-muted-foreground tabular-nums">
-                {loading ? 'Caricamento prodotti...' : productCount(shown.length)}
+                {loading
+                  ? 'Caricamento prodotti...'
+                  : unavailable
+                    ? 'Catalogo non disponibile'
+                    : productCount(shown.length)}
               </p>
             </div>
             {section.intro && <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">{section.intro}</p>}
@@ -132,9 +137,11 @@ export function CatalogueSection({ section }: { section: Sections['catalogue'] }
             listKey={resultsKey}
             labelledBy={tabId(category)}
             loading={loading}
+            unavailable={unavailable}
             products={shown}
             view={view}
             onClearFilters={clearFilters}
+            onRetry={retry}
           />
         </div>
       </div>

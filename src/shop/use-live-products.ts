@@ -1,12 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { listProducts, subscribeToProducts } from '../backend/products.ts';
-import { LiveProductList, type LiveProductsState, type ProductFeed } from '../products/live-list.ts';
+import { LiveProductList, LOADING, type LiveProductsState, type ProductFeed } from '../products/live-list.ts';
+import { productsFromRows } from '../products/rows.ts';
+import { useCatalogueSnapshot } from '../site/catalogue-snapshot.ts';
 
 const backendFeed: ProductFeed = { list: listProducts, subscribe: subscribeToProducts };
 
-/** The catalogue, live for as long as the calling component is on the page. */
-export function useLiveProducts(feed: ProductFeed = backendFeed): LiveProductsState {
-  const [state, setState] = useState<LiveProductsState>({ products: [], loading: true });
-  useEffect(() => new LiveProductList(feed, setState).start(), [feed]);
-  return state;
+export interface LiveProducts extends LiveProductsState {
+  /** Reads the list again, after a failed read. */
+  retry: () => void;
+}
+
+/**
+ * The catalogue, live for as long as the calling component is on the page. It starts from the rows
+ * the page was rendered with, when the server rendered it so, and reads the list again as soon as
+ * the subscription is confirmed.
+ */
+export function useLiveProducts(feed: ProductFeed = backendFeed): LiveProducts {
+  const snapshot = useCatalogueSnapshot();
+  const [first] = useState<LiveProductsState>(() =>
+    snapshot ? { products: productsFromRows(snapshot), loading: false, failed: false } : LOADING,
+  );
+  const [state, setState] = useState(first);
+  const list = useRef<LiveProductList | null>(null);
+  useEffect(() => {
+    const live = new LiveProductList(feed, setState, first);
+    list.current = live;
+    const stop = live.start();
+    return () => {
+      stop();
+      list.current = null;
+    };
+  }, [feed, first]);
+  const retry = useCallback(() => list.current?.resync(), []);
+  return { ...state, retry };
 }

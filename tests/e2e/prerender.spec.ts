@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eServiceClient } from './backend.ts';
 
 /**
  * Pages arrive whole: each route's HTML holds its title and heading before any script runs, reads
@@ -110,4 +112,83 @@ test('the sitemap lists every public page and robots.txt names it', async ({ req
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${baseURL ?? ''}/sitemap.xml`);
+});
+
+test.describe('the catalogue rendered with the current products', () => {
+  const service = e2eServiceClient();
+  const name = `Spilla Prova ${randomBytes(3).toString('hex')}`;
+  const piece = {
+    name,
+    description: 'Spilla in argento brunito, pezzo unico del laboratorio.',
+    price: 345.5,
+    original_price: null,
+    category: 'Anelli',
+    image: '/images/products/ring-solitaire.svg',
+    is_new: false,
+    is_sale: false,
+  };
+
+  test.afterAll(async () => {
+    await service.from('products').delete().eq('name', name);
+  });
+
+  /** The ItemList of the page's JSON-LD, as a search engine reads it. */
+  const itemList = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string; itemListElement?: unknown[] })
+      .find((data) => data['@type'] === 'ItemList');
+
+  test('its HTML lists a product added a moment ago, with its offer, and drops it once deleted', async ({
+    request,
+  }) => {
+    const { error } = await service.from('products').insert(piece);
+    expect(error).toBeNull();
+    const html = await (await request.get('/shop', { headers: { 'accept-encoding': 'identity' } })).text();
+    expect(html).toContain(`>${name}</h3>`);
+    expect(html).not.toContain('Caricamento prodotti...');
+    const items = itemList(html)?.itemListElement ?? [];
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        item: expect.objectContaining({
+          '@type': 'Product',
+          name,
+          offers: expect.objectContaining({ price: '345.50', priceCurrency: 'EUR' }),
+        }),
+      }),
+    );
+
+    await service.from('products').delete().eq('name', name);
+    const after = await (await request.get('/shop')).text();
+    expect(after).not.toContain(name);
+    expect(itemList(after)?.itemListElement).toHaveLength(items.length - 1);
+  });
+
+  test('without JavaScript the products are on the page', async ({ browser }) => {
+    await service.from('products').insert(piece);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Collezione' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(page.getByRole('heading', { level: 3, name })).toBeAttached();
+    await context.close();
+    await service.from('products').delete().eq('name', name);
+  });
+
+  test('hydrates with no warning, then follows the catalogue live', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/shop', { waitUntil: 'networkidle' });
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(problems).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill(name);
+    await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
+    await service.from('products').insert(piece);
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    await service.from('products').delete().eq('name', name);
+  });
 });

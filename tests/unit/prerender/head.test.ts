@@ -1,6 +1,7 @@
 /** A pre-rendered page's head and shell, and the scroll reveal's threshold. */
 import { describe, expect, it } from 'vitest';
-import { headTags, scriptJson } from '../../../scripts/prerender/head.ts';
+import { headTags } from '../../../scripts/prerender/head.ts';
+import { scriptJson } from '../../../server/page-parts.ts';
 import { fillShell } from '../../../scripts/prerender/shell.ts';
 import { revealThreshold } from '../../../src/engine/Reveal.tsx';
 

@@ -54,6 +54,19 @@ describe('pages.json', () => {
   it('names no origin when the build was given none', () => {
     expect(JSON.parse(pagesManifest(['/'], null))).not.toHaveProperty('origin');
   });
+
+  it('names the pages rendered at request time and their renderer, relative to the build', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    const live = { routes: ['/shop'], renderer: '../ssr/entry-server.mjs' };
+    writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/', '/shop'], null, live));
+    const manifest = readPagesManifest(folder);
+    expect([...(manifest?.live?.routes ?? [])]).toEqual(['/shop']);
+    expect(manifest?.live?.renderer).toBe(path.resolve(folder, '../ssr/entry-server.mjs'));
+
+    writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/'], null, live));
+    expect(() => readPagesManifest(folder)).toThrow(/live route \/shop is no route/);
+    expect(JSON.parse(pagesManifest(['/'], null, { routes: [], renderer: 'x' }))).not.toHaveProperty('live');
+  });
 });
 
 describe('sitemap.xml', () => {

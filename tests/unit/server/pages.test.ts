@@ -64,7 +64,7 @@ function appServing(dist: string): Hono {
   const app = new Hono();
   app.get('/rest/v1/*', (c) => c.json({ from: 'rest' }));
   app.get('/app-config.json', (c) => c.json({ supabaseUrl: requestOrigin(c.req, 'http://fallback.test') }));
-  mountApp(app, dist, 'http://fallback.test');
+  mountApp(app, { distDir: dist, publicUrl: 'http://fallback.test' });
   return app;
 }
 

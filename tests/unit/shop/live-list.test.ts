@@ -22,13 +22,14 @@ class FakeFeed implements ProductFeed {
   }
 }
 
-function setUp() {
+function setUp(initial?: LiveProductsState) {
   const feed = new FakeFeed();
   const states: LiveProductsState[] = [];
-  const stop = new LiveProductList(feed, (state) => states.push(state)).start();
+  const list = new LiveProductList(feed, (state) => states.push(state), initial);
+  const stop = list.start();
   const latest = () => states.at(-1);
   const names = () => latest()?.products.map((p) => p.name);
-  return { feed, stop, latest, names };
+  return { feed, list, stop, latest, names };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -100,24 +101,49 @@ describe('the live product list', () => {
     expect(feed.reads).toHaveLength(2);
   });
 
-  it('a failed first read is logged, ends loading and leaves the list empty', async () => {
+  it('a failed first read is logged, ends loading, leaves the list empty and says it failed', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { feed, latest } = setUp();
     feed.reads[0]?.reject(new Error('503'));
     await flush();
-    expect(latest()).toEqual({ products: [], loading: false });
+    expect(latest()).toEqual({ products: [], loading: false, failed: true });
     expect(logged).toHaveBeenCalledOnce();
   });
 
   it('a failed later read keeps the list it had', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { feed, names } = setUp();
+    const { feed, names, latest } = setUp();
     feed.reads[0]?.resolve([a, b]);
     await flush();
     feed.emit({ type: 'resync', reason: 'rejoined' });
     feed.reads[1]?.reject(new Error('network'));
     await flush();
     expect(names()).toEqual(['A', 'B']);
+    expect(latest()?.failed).toBe(true);
+  });
+
+  it('tries again when asked, and a read that succeeds clears the failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { feed, list, latest, names } = setUp();
+    feed.reads[0]?.reject(new Error('503'));
+    await flush();
+    list.resync();
+    feed.reads[1]?.resolve([a]);
+    await flush();
+    expect(latest()).toMatchObject({ loading: false, failed: false });
+    expect(names()).toEqual(['A']);
+  });
+
+  it('starts from the list the page was rendered with, applies changes to it, then reads it afresh', async () => {
+    const { feed, names, latest } = setUp({ products: [a, b], loading: false, failed: false });
+    const c = product({ name: 'C' });
+    feed.emit({ type: 'insert', product: c });
+    expect(names()).toEqual(['C', 'A', 'B']);
+    expect(latest()?.loading).toBe(false);
+    feed.reads[0]?.resolve([b]);
+    await flush();
+    // The read may have been answered before the insert committed: the change is replayed on top.
+    expect(names()).toEqual(['C', 'B']);
   });
 
   it('stopping unsubscribes and ignores what arrives afterwards', async () => {
