@@ -60,6 +60,8 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? path.join(os.tmpdir(), `boutique-dist-e2e-${port}`),
       OWNER_EMAIL: process.env.E2E_OWNER_EMAIL ?? 'titolare@boutique.test',
       OWNER_PASSWORD: process.env.E2E_OWNER_PASSWORD ?? 'prova-titolare-2026',
+      // Every test sends from 127.0.0.1: the limit on enquiries has its own contract test.
+      MESSAGE_RATE_LIMIT: '1000/10',
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { asset, link, mediumText, sectionList, shortText, text } from './common.ts';
+import { emailPattern, phonePattern } from './enquiry.ts';
 import { sectionSchemas, type SectionData, type SectionType } from './sections/index.ts';
 
 const color = {
@@ -120,18 +121,90 @@ export const postalAddressSchema = {
   },
 } as const;
 
+/** One stretch of opening time in a day, on the 24-hour clock; `closes` is after `opens`. */
+export const openingSlotSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['opens', 'closes'],
+  properties: { opens: clockTime, closes: clockTime },
+} as const;
+
 /**
- * One span of opening time on a run of days (`to` absent: `from` only). A day with a lunch break has
- * two spans; a day no span covers is closed.
+ * The week's opening hours: runs of days (`from` a day `to` a later one, or `from` alone) with one
+ * slot, or two for a day with a lunch break. A day is written once; a day no range covers is closed.
  */
 export const openingHoursSchema = {
   type: 'array',
-  maxItems: 14,
+  maxItems: 7,
   items: {
     type: 'object',
     additionalProperties: false,
-    required: ['from', 'opens', 'closes'],
-    properties: { from: weekday, to: weekday, opens: clockTime, closes: clockTime },
+    required: ['from', 'slots'],
+    properties: {
+      from: weekday,
+      to: weekday,
+      slots: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 2,
+        items: openingSlotSchema,
+        description: 'one slot, or two for a day with a lunch break, e.g. [{"opens": "09:00", "closes": "13:00"}]',
+      },
+    },
+  },
+} as const;
+
+export const calendarDate = {
+  type: 'string',
+  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  description: 'a date as YYYY-MM-DD, e.g. 2026-08-25',
+} as const;
+
+/**
+ * Days the shop stays shut whatever its hours say (holidays, inventory), `from` and `to` included.
+ * `note` says why, as it reads after "Chiuso": "per ferie" makes "Chiuso per ferie fino al 25 agosto".
+ */
+export const closuresSchema = {
+  type: 'array',
+  maxItems: 24,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['from', 'to'],
+    properties: {
+      from: calendarDate,
+      to: calendarDate,
+      note: { ...text(40), description: 'why, as it reads after "Chiuso", e.g. per ferie' },
+    },
+  },
+} as const;
+
+/**
+ * Who the shop is in law, as Italian law asks a business's site to say (art. 35 DPR 633/1972,
+ * art. 2250 c.c.): shown in every footer and in the privacy page, given to search engines.
+ */
+export const legalIdentitySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['legalName', 'vatID'],
+  properties: {
+    legalName: { ...shortText, description: 'the ragione sociale, e.g. Aurea Gioielli S.r.l.' },
+    vatID: {
+      type: 'string',
+      pattern: '^[0-9]{11}$',
+      description: 'the Partita IVA: 11 digits, the last one a check digit, e.g. 01234567897',
+    },
+    rea: {
+      type: 'string',
+      pattern: '^[A-Z]{2}-[0-9]{1,7}$',
+      description: 'the REA number: the province code and the number, e.g. MI-1234567',
+    },
+    shareCapital: {
+      type: 'number',
+      minimum: 1,
+      maximum: 1000000000000,
+      description: 'the share capital paid up, in euros, e.g. 10000',
+    },
   },
 } as const;
 
@@ -149,16 +222,25 @@ export const shopSchema = {
     address: postalAddressSchema,
     phone: {
       type: 'string',
-      pattern: '^\\+?[0-9 ()./-]{6,25}$',
+      pattern: phonePattern,
       description: 'digits, spaces and + ( ) . / -, e.g. +39 02 1234 5678',
+    },
+    /** A mobile number that answers on WhatsApp: the contact block links it through wa.me. */
+    whatsapp: {
+      type: 'string',
+      pattern: '^\\+[0-9][0-9 ]{6,20}$',
+      description: 'a mobile number with its country code, e.g. +39 333 123 4567',
     },
     email: {
       type: 'string',
-      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      pattern: emailPattern,
       maxLength: 120,
       description: 'an e-mail address, e.g. info@boutique.it',
     },
     hours: openingHoursSchema,
+    closures: closuresSchema,
+    /** Required by `npm run validate` on every page a visitor sees (the `legal` rule). */
+    legal: legalIdentitySchema,
     social: {
       type: 'array',
       maxItems: 6,
@@ -195,7 +277,12 @@ export const metaSchema = {
  * The section types whose component renders the page's `h1` (its own title): a page has exactly one
  * of them, so it has one main heading (`npm run validate` checks it; a test renders them to make sure).
  */
-export const pageTitleSections = ['hero', 'catalogue', 'product-admin'] as const satisfies readonly SectionType[];
+export const pageTitleSections = [
+  'hero',
+  'catalogue',
+  'product-admin',
+  'policy',
+] as const satisfies readonly SectionType[];
 
 const siteBaseProperties = {
   $schema: { type: 'string' },
@@ -244,6 +331,9 @@ export type Theme = FromSchema<typeof themeSchema>;
 export type ShopIdentity = FromSchema<typeof shopSchema>;
 export type PostalAddress = FromSchema<typeof postalAddressSchema>;
 export type OpeningHours = FromSchema<typeof openingHoursSchema>;
+export type OpeningSlot = FromSchema<typeof openingSlotSchema>;
+export type Closures = FromSchema<typeof closuresSchema>;
+export type LegalIdentity = FromSchema<typeof legalIdentitySchema>;
 export type Weekday = (typeof weekdays)[number];
 export type BusinessType = (typeof businessTypes)[number];
 export type SiteDocument = FromSchema<typeof siteBaseSchema> & { sections: SectionData[] };

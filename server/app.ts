@@ -6,11 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ApiKeys } from './auth/claims.ts';
 import { AuthError } from './auth/errors.ts';
 import { GoTrueError } from './auth/gotrue-error.ts';
+import type { OwnerSetup } from './auth/owner-setup.ts';
 import { authRoutes } from './auth/routes.ts';
 import { compressText } from './compression.ts';
 import { supabaseCors } from './cors.ts';
 import type { Database } from './db.ts';
 import { requestOrigin } from './public-origin.ts';
+import { enquiryRateLimiter, startEnquiryNotifier, type EnquiryOptions } from './messages/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { RestError } from './rest/errors.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -24,6 +26,10 @@ export interface AppDeps {
   distDir?: string;
   /** Where this server is reachable, for addresses built without a request at hand. */
   publicUrl: string;
+  /** The enquiries' rate limit and e-mail notification (`server/messages/`). */
+  enquiries?: EnquiryOptions;
+  /** While no owner exists: the one-time link that creates it from the browser (`server/auth/owner-setup.ts`). */
+  ownerSetup?: OwnerSetup;
 }
 
 /**
@@ -73,6 +79,15 @@ export function createApp(deps: AppDeps): { app: Hono; attach: (server: http.Ser
     c.header('Cache-Control', 'no-store');
     return c.json({ supabaseUrl: requestOrigin(c.req, deps.publicUrl), supabaseAnonKey: deps.keys.anon });
   });
+
+  // Enquiries past an address's allowance are refused before their body is read.
+  app.use('/rest/v1/messages', enquiryRateLimiter(deps.enquiries));
+  const { notify } = deps.enquiries ?? {};
+  if (notify) {
+    startEnquiryNotifier(deps.db, notify, deps.publicUrl).catch((error: unknown) =>
+      console.error('E-mail notification of messages could not start:', error),
+    );
+  }
 
   for (const [prefix, routes] of Object.entries(apis)) app.route(prefix, routes);
 

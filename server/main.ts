@@ -29,12 +29,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 // Postgres starts (its WebAssembly compiles off the main thread) while the HTTP side loads.
 const opening = openDataFolder(dataDir);
 opening.catch(() => undefined);
-const [{ listen }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }] = await Promise.all([
-  import('./listen.ts'),
-  import('./app.ts'),
-  import('./auth/claims.ts'),
-  import('./auth/owner.ts'),
-]);
+const [{ listen }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }, { enquiryOptionsFromEnv }] =
+  await Promise.all([
+    import('./listen.ts'),
+    import('./app.ts'),
+    import('./auth/claims.ts'),
+    import('./auth/owner.ts'),
+    import('./messages/index.ts'),
+  ]);
 let db: Database;
 try {
   db = await opening;
@@ -60,9 +62,18 @@ if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
   }
 }
 const ownerMissing = !(await hasOwner(db));
+// While there is no owner, a one-time link lets the first one be created from the browser.
+const ownerSetup = ownerMissing ? new (await import('./auth/owner-setup.ts')).OwnerSetup() : undefined;
 
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-const { app, attach } = createApp({ db, keys, distDir, publicUrl });
+const { app, attach } = createApp({
+  db,
+  keys,
+  distDir,
+  publicUrl,
+  enquiries: enquiryOptionsFromEnv(process.env),
+  ownerSetup,
+});
 
 const listening = await listen(app, port, host);
 running.server = listening.server;
@@ -70,7 +81,10 @@ attach(listening.server);
 const seconds = (performance.now() / 1000).toFixed(2); // since the process started
 const data = path.relative(process.cwd(), dataDir) || '.';
 console.log(`Boutique is running at http://localhost:${listening.port}/ (data in ${data}, ready in ${seconds} s)`);
-if (ownerMissing) {
-  console.log('No owner account yet: stop the server and run `npm run owner -- <email> <password>`,');
-  console.log('or start it with OWNER_EMAIL=<email> OWNER_PASSWORD=<password> npm start.');
+if (ownerSetup?.activeToken) {
+  const { setupLink } = await import('./auth/owner-setup.ts');
+  const link = setupLink(process.env.PUBLIC_URL ?? `http://localhost:${listening.port}`, ownerSetup.activeToken);
+  console.log('No owner account yet. Open this link to create it (it works once, until the server restarts):');
+  console.log(`  ${link}`);
+  console.log('Or stop the server and run `npm run owner -- <email> <password>`.');
 }

@@ -1,7 +1,10 @@
 import { shortText } from '../common.ts';
 import { bandedSection } from '../heading.ts';
 
-/** Address, phone, e-mail, hours and social links come from the document's `shop`. */
+/**
+ * Address, phone, WhatsApp, e-mail, hours (with whether the shop is open now) and social links come
+ * from the document's `shop`.
+ */
 export const contactSchema = {
   type: 'object',
   additionalProperties: false,
@@ -10,7 +13,7 @@ export const contactSchema = {
     ...bandedSection('contact'),
     /** Show the shop's opening hours (when the document lists them). */
     hours: { type: 'boolean', default: true },
-    /** A display-only enquiry form (spec: nothing is sent). */
+    /** The enquiry form: what a visitor writes reaches the owner's `Messaggi` in the admin. */
     form: {
       type: 'object',
       additionalProperties: false,

@@ -27,6 +27,10 @@ export const footerSchema = {
         properties: { title: shortText, links: { type: 'array', maxItems: 8, items: footerLink } },
       },
     },
+    /**
+     * Links of the bottom bar after the shop's own privacy and cookie pages, which the footer always
+     * links (with the shop's legal identity from `shop.legal`).
+     */
     legal: { type: 'array', maxItems: 4, items: footerLink },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },
     /** Text of the link to the shop's real profile (`shop.profileUrl`), opened in a new tab. */

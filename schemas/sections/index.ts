@@ -8,6 +8,7 @@ import { footerSchema } from './footer.ts';
 import { heroSchema } from './hero.ts';
 import { highlightTilesSchema } from './highlight-tiles.ts';
 import { newsletterSchema } from './newsletter.ts';
+import { policySchema } from './policy.ts';
 import { productAdminSchema } from './product-admin.ts';
 import { productCarouselSchema } from './product-carousel.ts';
 import { productGridSchema } from './product-grid.ts';
@@ -42,6 +43,7 @@ export const sectionSchemas = [
   newsletterSchema,
   highlightTilesSchema,
   catalogueSchema,
+  policySchema,
 ] as const;
 
 type SectionSchema = (typeof sectionSchemas)[number];

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { siteSchema } from '../../schemas/site.ts';
+import { policyKinds, policyRoute, publishesPolicies, type PolicyKind } from '../../src/site/policies.ts';
 import { InvalidSiteError, loadSiteDocument, projectSchemaChecker, type SiteFolder } from '../validate/project.ts';
 
 const ROUTES_ID = 'virtual:site-routes';
@@ -12,7 +14,12 @@ interface RouteEntry {
   path: string;
   site: string;
   file: string;
+  /** A shop's policy page, made from the document (`src/site/policies.ts`). */
+  policy?: PolicyKind;
 }
+
+/** Where the policy pages' documents are made, imported by the route table. */
+const POLICIES_MODULE = fileURLToPath(new URL('../../src/site/policies.ts', import.meta.url));
 
 /**
  * Reads the routes each site document declares. A file that does not parse adds no route: the
@@ -28,6 +35,11 @@ function readRoutes(sitesDir: string): RouteEntry[] {
       const doc = JSON.parse(readFileSync(path.join(sitesDir, file), 'utf8')) as { id?: unknown; routes?: unknown };
       if (typeof doc.id !== 'string' || !Array.isArray(doc.routes)) continue;
       for (const route of doc.routes) if (typeof route === 'string') entries.push({ path: route, site: doc.id, file });
+      const home: unknown = doc.routes[0];
+      if (typeof home !== 'string' || !publishesPolicies(doc)) continue;
+      for (const policy of policyKinds) {
+        entries.push({ path: policyRoute(home, policy), site: `${doc.id}-${policy}`, file, policy });
+      }
     } catch {
       // Not JSON: no route.
     }
@@ -43,11 +55,18 @@ function routeTableModule(routes: readonly RouteEntry[]): string {
     const id = JSON.stringify(DOCUMENT_PREFIX + name);
     return `  ${JSON.stringify(name)}: () => import(${id}).then((m) => m.default),`;
   });
-  const table = routes.map(({ path: route, site, file }) => {
-    const load = `loaders[${JSON.stringify(documentName(file))}]`;
+  const table = routes.map(({ path: route, site, file, policy }) => {
+    const document = `loaders[${JSON.stringify(documentName(file))}]`;
+    const load = policy
+      ? `() => ${document}().then((site) => policyDocument(site, ${JSON.stringify(policy)}))`
+      : document;
     return `  { path: ${JSON.stringify(route)}, site: ${JSON.stringify(site)}, load: ${load} },`;
   });
-  return `const loaders = {\n${loaders.join('\n')}\n};\nexport const siteRoutes = [\n${table.join('\n')}\n];\n`;
+  const imports = routes.some((r) => r.policy)
+    ? `import { policyDocument } from ${JSON.stringify(POLICIES_MODULE)};\n`
+    : '';
+  const module = `const loaders = {\n${loaders.join('\n')}\n};\nexport const siteRoutes = [\n${table.join('\n')}\n];\n`;
+  return `${imports}${module}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** An error in GoTrue's shape: `{code, error_code, msg}` with the same HTTP status. */
 export class GoTrueError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500,
     readonly errorCode: string,
     message: string,
   ) {

@@ -4,7 +4,26 @@ import { hashPassword } from './password.ts';
 const OWNER_APP_METADATA = { provider: 'email', providers: ['email'], role: 'owner' } as const;
 export const MIN_PASSWORD_LENGTH = 8;
 
-export class OwnerInputError extends Error {}
+/** An e-mail address or password the owner's account cannot have; `field` says which. */
+export class OwnerInputError extends Error {
+  constructor(
+    readonly field: 'email' | 'password',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OwnerInputError';
+  }
+}
+
+/** The address as stored (trimmed, lower case), once it and the password pass the account's rules. */
+export function checkOwnerInput(email: string, password: string): string {
+  const address = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+    throw new OwnerInputError('email', `"${email}" is not an e-mail address`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new OwnerInputError('password', `The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  return address;
+}
 
 /**
  * Creates the shop owner's account, or sets its password and owner role if the e-mail exists.
@@ -15,10 +34,7 @@ export async function ensureOwner(
   email: string,
   password: string,
 ): Promise<{ id: string; created: boolean }> {
-  const address = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new OwnerInputError(`"${email}" is not an e-mail address`);
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new OwnerInputError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  const address = checkOwnerInput(email, password);
   const hash = await hashPassword(password);
   return db.pg.transaction(async (tx) => {
     const existing = await tx.query<{ id: string }>('select id from auth.users where email = $1', [address]);

@@ -5,6 +5,7 @@ import { apiKeyOf, verifyToken, type ApiKeys } from './claims.ts';
 import { NO_API_KEY } from './errors.ts';
 import { GoTrueError } from './gotrue-error.ts';
 import { MIN_PASSWORD_LENGTH } from './owner.ts';
+import { ownerSetupRoutes, type OwnerSetup } from './owner-setup.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isSignOutScope, Sessions } from './sessions.ts';
 import { SignInFailures } from './sign-in-failures.ts';
@@ -12,9 +13,15 @@ import { findUserByEmail, findUserById, isUsable, userJson } from './users.ts';
 
 /**
  * `/auth/v1`: what supabase-js needs for the shop owner's password sign-in (GoTrue's protocol).
- * Sign-up is closed; accounts are made with `npm run owner`.
+ * Sign-up is closed; accounts are made with `npm run owner`, or the first one through the setup
+ * link `npm start` prints while there is none (`ownerSetup`, see owner-setup.ts).
  */
-export function authRoutes(deps: { db: Database; keys: ApiKeys; publicUrl: string }): Hono {
+export function authRoutes(deps: {
+  db: Database;
+  keys: ApiKeys;
+  publicUrl: string;
+  ownerSetup?: OwnerSetup | undefined;
+}): Hono {
   const app = new Hono();
   const { db, keys } = deps;
   const sessions = new Sessions(deps);
@@ -129,6 +136,8 @@ export function authRoutes(deps: { db: Database; keys: ApiKeys; publicUrl: strin
     await sessions.signOut(user.id, sessionId, scope);
     return c.body(null, 204);
   });
+
+  app.route('/owner-setup', ownerSetupRoutes(deps));
 
   app.all('*', (c) => {
     throw new GoTrueError(

@@ -112,9 +112,18 @@ export function countRows(table: Table, query: Query): Statement {
 }
 
 function mutationResult(table: Table, query: Query, rendering: Rendering): string {
-  const rows = `select ${selectList(table, query.select)} from ${MUTATED} as _t`;
+  const rows = rendering.representation
+    ? `select ${selectList(table, query.select)} from ${MUTATED} as _t`
+    : `select from ${MUTATED}`;
   return `select ${render(rendering.single, rendering.representation)} from (${rows}) ${ROW}`;
 }
+
+/**
+ * What a write hands back: the rows when they are asked for, else only that they exist. Returning
+ * rows needs the right to read them, which an insert-only table (enquiries) does not give, as
+ * PostgREST's `return=minimal` does not ask for it either.
+ */
+const returning = (rendering: Rendering) => (rendering.representation ? 'returning _t.*' : 'returning 1');
 
 export interface InsertOptions {
   columns: string[];
@@ -147,10 +156,9 @@ export function insertRows(
     }
   }
   const list = names.join(', ');
-  const insert =
-    names.length === 0
-      ? `insert into ${qualified(table)} as _t select from ${source} ${conflict} returning _t.*`
-      : `insert into ${qualified(table)} as _t (${list}) select ${list} from ${source} ${conflict} returning _t.*`;
+  const into =
+    names.length === 0 ? `${qualified(table)} as _t select` : `${qualified(table)} as _t (${list}) select ${list}`;
+  const insert = `insert into ${into} from ${source} ${conflict} ${returning(rendering)}`;
   return { text: `with ${MUTATED} as (${insert}) ${mutationResult(table, query, rendering)}`, params: params.values };
 }
 
@@ -169,12 +177,12 @@ export function updateRows(
   const patchRow = `select * from jsonb_populate_record(null::${qualified(table)}, ${bodyParam}::text::jsonb)`;
   const update =
     `update ${qualified(table)} as _t set ${sets} from (${patchRow}) as _pgrst_b ` +
-    `${where(table, query.filters, params)} returning _t.*`;
+    `${where(table, query.filters, params)} ${returning(rendering)}`;
   return { text: `with ${MUTATED} as (${update}) ${mutationResult(table, query, rendering)}`, params: params.values };
 }
 
 export function deleteRows(table: Table, query: Query, rendering: Rendering): Statement {
   const params = new Params();
-  const del = `delete from ${qualified(table)} as _t ${where(table, query.filters, params)} returning _t.*`;
+  const del = `delete from ${qualified(table)} as _t ${where(table, query.filters, params)} ${returning(rendering)}`;
   return { text: `with ${MUTATED} as (${del}) ${mutationResult(table, query, rendering)}`, params: params.values };
 }

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { buttonClass } from '../ui/button.tsx';
 
 interface ConfirmDialogProps {
@@ -21,7 +21,9 @@ interface ConfirmDialogProps {
 
 /**
  * A question the owner must answer before something is lost (a product, unsaved changes). Focus
- * starts on the safe answer; Escape and the cancel button keep things as they are.
+ * starts on the safe answer; Escape and the cancel button keep things as they are. On closing, focus
+ * goes back to the control that opened the dialog, unless the screen has already moved it where the
+ * answer led (the row after a deleted product, a newly opened editor).
  */
 export function ConfirmDialog({
   open,
@@ -36,6 +38,8 @@ export function ConfirmDialog({
   onCancel,
   container,
 }: ConfirmDialogProps) {
+  // The dialog has no trigger of its own (it opens from the state), so it remembers what had focus.
+  const opener = useRef<Element | null>(null);
   return (
     <AlertDialog.Root
       open={open}
@@ -48,6 +52,15 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2
             -translate-y-1/2 rounded-site border border-border bg-background p-6 text-foreground shadow-2xl"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const focused = document.activeElement;
+            if (focused && focused !== document.body) return;
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+          }}
         >
           <AlertDialog.Title className="font-display text-2xl">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-sm leading-relaxed text-muted-foreground">

@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImageRejectedError, uploadProductImage } from '../backend/images.ts';
 import { ALLOWED_IMAGE_TYPES, validateImageFile } from '../products/image-rules.ts';
 import { PLACEHOLDER_IMAGE } from '../products/types.ts';
@@ -21,16 +21,32 @@ interface ImageFieldProps {
 export function ImageField({ value, productName, onChange, onUploadingChange }: ImageFieldProps) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
+  const preview = useRef<HTMLImageElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const hintId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** Where focus goes once an upload has ended (the chooser was disabled meanwhile, so focus was lost). */
+  const [landing, setLanding] = useState<{ on: 'preview' | 'chooser'; step: number } | null>(null);
   const uploading = progress !== null;
+
+  useEffect(() => {
+    if (landing) (landing.on === 'preview' ? preview.current : chooser.current)?.focus();
+  }, [landing]);
+
+  const land = (on: 'preview' | 'chooser') => setLanding((last) => ({ on, step: (last?.step ?? 0) + 1 }));
+
+  /** Each upload's toast replaces the previous upload's: one message about the picture at a time. */
+  function refuse(title: string, description: string) {
+    toast({ title, description, variant: 'destructive', subject: 'upload' });
+    land('chooser');
+  }
 
   async function upload(file: File) {
     const rejection = validateImageFile(file);
     if (rejection) {
-      toast({ ...rejection, variant: 'destructive' });
+      refuse(rejection.title, rejection.description);
       return;
     }
     setProgress(0);
@@ -38,13 +54,14 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
     try {
       const url = await uploadProductImage(file, setProgress);
       onChange(url);
-      toast({ title: 'Upload completato', description: "L'immagine è stata caricata con successo" });
+      toast({ title: 'Upload completato', description: "L'immagine è stata caricata con successo", subject: 'upload' });
+      land('preview');
     } catch (error) {
       if (error instanceof ImageRejectedError) {
-        toast({ title: error.title, description: error.description, variant: 'destructive' });
+        refuse(error.title, error.description);
       } else {
         console.error(error);
-        toast({ title: 'Errore upload', description: 'Impossibile caricare il file', variant: 'destructive' });
+        refuse('Errore upload', 'Impossibile caricare il file');
       }
     } finally {
       setProgress(null);
@@ -72,7 +89,15 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
             border-border bg-muted"
         >
           {value ? (
-            <img src={value} alt={`Anteprima: ${productName}`} className="size-full object-cover" />
+            // Focusable from script only: after an upload, focus lands here and the picture is read out.
+            <img
+              ref={preview}
+              src={value}
+              alt={`Anteprima: ${productName}`}
+              tabIndex={-1}
+              className="size-full object-cover focus-visible:outline-2 focus-visible:-outline-offset-2
+                focus-visible:outline-accent"
+            />
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
               <ImagePlus className="size-8" aria-hidden="true" />
@@ -113,6 +138,7 @@ export function ImageField({ value, productName, onChange, onUploadingChange }: 
           />
           <div className="flex flex-wrap items-center justify-center gap-2">
             <Button
+              ref={chooser}
               variant="outline"
               size="sm"
               disabled={uploading}

@@ -1,11 +1,13 @@
 import { Home, LogOut, Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { signOut, watchSession, type SignedInUser } from '../backend/owner-session.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Toaster } from '../ui/toast.tsx';
+import { OwnerAccess } from './OwnerAccess.tsx';
+import { OwnerTabs } from './messages/OwnerTabs.tsx';
 import { ProductManager } from './ProductManager.tsx';
-import { SignInForm } from './SignInForm.tsx';
+import { useFocusOnSignIn } from './useFocusOnSignIn.ts';
 
 type Session = { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
@@ -27,6 +29,8 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
   const session = useSession();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnSignIn(session.status, heading);
 
   async function leave() {
     setLeaving(true);
@@ -46,7 +50,9 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
               px-4 py-5 sm:px-8"
           >
             <div>
-              <h1 className="font-display text-3xl leading-none sm:text-4xl">{section.title}</h1>
+              <h1 ref={heading} tabIndex={-1} className="font-display text-3xl leading-none outline-none sm:text-4xl">
+                {section.title}
+              </h1>
               <p className="mt-1.5 text-xs font-medium tracking-[0.25em] text-accent uppercase">{section.subtitle}</p>
             </div>
             <nav aria-label="Collegamenti" className="flex flex-wrap items-center gap-2">
@@ -79,7 +85,7 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
               Verifica dell'accesso...
             </p>
           )}
-          {session.status === 'signed-out' && <SignInForm />}
+          {session.status === 'signed-out' && <OwnerAccess />}
           {session.status === 'signed-in' && !session.user.isOwner && (
             <section
               className="mx-auto max-w-md rounded-site border border-border bg-background p-8 text-center"
@@ -99,7 +105,7 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
               <p className="mb-6 text-sm text-muted-foreground">
                 Accesso effettuato come <span className="font-medium text-foreground">{session.user.email}</span>
               </p>
-              <ProductManager portalContainer={root} />
+              <OwnerTabs portalContainer={root} catalogue={<ProductManager portalContainer={root} />} />
             </>
           )}
         </div>

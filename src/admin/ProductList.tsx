@@ -24,16 +24,25 @@ function Badge({ children, tone }: { children: string; tone: 'category' | 'new' 
   );
 }
 
-/** Every product with its picture, texts, badges and prices, and its edit and delete buttons. */
+/**
+ * Every product with its picture, texts, badges and prices, and its edit and delete buttons, in the
+ * order given (newest first). A row can take focus from script (`data-product-id` finds it): after a
+ * save it is focused, scrolled into view and briefly highlighted (`data-highlight`).
+ */
 export function ProductList({ products, editingId, onEdit, onDelete }: ProductListProps) {
   return (
     <ul className="grid gap-3" aria-label="Prodotti">
       {products.map((product) => (
         <li
           key={product.id}
+          tabIndex={-1}
+          data-product-id={product.id}
           data-editing={product.id === editingId}
-          className="grid grid-cols-[4.5rem_1fr] gap-4 rounded-site border border-border bg-background p-3 shadow-xs
-            transition-colors data-[editing=true]:border-accent sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:p-4"
+          aria-label={product.name}
+          className="grid scroll-my-24 grid-cols-[4.5rem_1fr] gap-4 rounded-site border border-border bg-background p-3
+            shadow-xs transition-colors duration-700 focus:outline-2 focus:outline-offset-2 focus:outline-accent
+            data-[editing=true]:border-accent data-[highlight=true]:border-accent data-[highlight=true]:bg-accent/10
+            sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:p-4"
         >
           <img
             src={product.image}
@@ -65,7 +74,13 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
             className="col-span-2 flex justify-end gap-2 border-t border-border pt-3
               sm:col-span-1 sm:border-0 sm:pt-0"
           >
-            <Button variant="outline" size="sm" aria-label={`Modifica ${product.name}`} onClick={() => onEdit(product)}>
+            <Button
+              variant="outline"
+              size="sm"
+              data-action="edit"
+              aria-label={`Modifica ${product.name}`}
+              onClick={() => onEdit(product)}
+            >
               <Pencil aria-hidden="true" />
               <span>Modifica</span>
             </Button>

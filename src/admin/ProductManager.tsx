@@ -1,16 +1,42 @@
 import { PackageOpen, Plus } from 'lucide-react';
-import { useEffect, useReducer } from 'react';
-import { deleteProduct, listProducts, saveProduct } from '../backend/products.ts';
+import { useEffect, useReducer, useRef } from 'react';
+import { deleteProduct, listProducts, ProductRefusedError, saveProduct } from '../backend/products.ts';
 import { Button } from '../ui/button.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { hasUnsavedChanges, initialManagerState, manageProducts } from './manager-state.ts';
+import { hasUnsavedChanges, initialManagerState, manageProducts, shownErrors } from './manager-state.ts';
+import type { FocusTarget } from './manager-state.ts';
 import { newProductForm, productFromForm } from './product-form.ts';
+import { errorsForRefusal } from './product-rules.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 import { ProductList } from './ProductList.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
 const emptyClass = 'rounded-site border border-dashed border-border py-16';
+
+/** How long a saved product's row stays highlighted. */
+const HIGHLIGHT_MS = 2500;
+
+/** Moves focus to where the last step leads; a row is scrolled into view and, after a save, highlighted. */
+function moveFocus(root: HTMLElement, target: FocusTarget, addButton: HTMLElement | null): void {
+  if (target.kind === 'add') {
+    addButton?.focus();
+    return;
+  }
+  const row = root.querySelector<HTMLElement>(`[data-product-id="${CSS.escape(target.id)}"]`);
+  if (!row) {
+    addButton?.focus();
+    return;
+  }
+  const element = target.kind === 'edit' ? row.querySelector<HTMLElement>('[data-action="edit"]') : row;
+  element?.focus({ preventScroll: true });
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  row.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  if (target.kind === 'row' && target.highlight) {
+    row.dataset.highlight = 'true';
+    window.setTimeout(() => delete row.dataset.highlight, HIGHLIGHT_MS);
+  }
+}
 
 /**
  * The catalogue as the owner manages it. What happens on each click is decided by `manageProducts`
@@ -19,8 +45,10 @@ const emptyClass = 'rounded-site border border-dashed border-border py-16';
 export function ProductManager({ portalContainer }: { portalContainer: HTMLElement | null }) {
   const toast = useToast();
   const [state, dispatch] = useReducer(manageProducts, initialManagerState);
-  const { products, loading, editor, held, deletion } = state;
+  const { products, loading, editor, held, deletion, focus } = state;
   const blocker = useLeaveGuard(hasUnsavedChanges(state));
+  const root = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -32,7 +60,12 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
         console.error(error);
         if (cancelled) return;
         dispatch({ type: 'load-failed' });
-        toast({ title: 'Errore', description: 'Impossibile caricare i prodotti', variant: 'destructive' });
+        toast({
+          title: 'Errore',
+          description: 'Impossibile caricare i prodotti',
+          variant: 'destructive',
+          subject: 'load',
+        });
       },
     );
     return () => {
@@ -40,22 +73,46 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
     };
   }, [toast]);
 
+  useEffect(() => {
+    if (focus && root.current) moveFocus(root.current, focus.target, addButton.current);
+  }, [focus]);
+
   const openCreate = () => dispatch({ type: 'create', form: newProductForm() });
 
   async function save() {
     if (!editor || editor.saving) return;
+    const { id } = editor.form;
+    const checked = productFromForm(editor.form);
+    // Nothing is sent while a field has a problem: each is shown at its field instead.
+    if ('errors' in checked) {
+      dispatch({ type: 'save-refused', id });
+      return;
+    }
     dispatch({ type: 'save-started' });
     try {
-      const saved = await saveProduct(productFromForm(editor.form));
+      const saved = await saveProduct(checked.product);
       dispatch({ type: 'saved', product: saved });
       toast({
         title: editor.mode === 'create' ? 'Prodotto aggiunto' : 'Prodotto aggiornato',
         description: 'Le modifiche sono state salvate',
+        subject: 'save',
       });
     } catch (error) {
+      // A value the database refuses is the field's problem, said at the field, not in a toast.
+      const refused = error instanceof ProductRefusedError ? errorsForRefusal(error) : null;
+      if (refused) {
+        console.warn(error);
+        dispatch({ type: 'save-refused', id, refused });
+        return;
+      }
       console.error(error);
       dispatch({ type: 'save-failed' });
-      toast({ title: 'Errore', description: 'Impossibile salvare il prodotto', variant: 'destructive' });
+      toast({
+        title: 'Errore',
+        description: 'Impossibile salvare il prodotto',
+        variant: 'destructive',
+        subject: 'save',
+      });
     }
   }
 
@@ -65,16 +122,25 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
     try {
       await deleteProduct(deletion.product.id);
       dispatch({ type: 'deleted', id: deletion.product.id });
-      toast({ title: 'Prodotto eliminato', description: 'Il prodotto è stato rimosso dal catalogo' });
+      toast({
+        title: 'Prodotto eliminato',
+        description: 'Il prodotto è stato rimosso dal catalogo',
+        subject: 'delete',
+      });
     } catch (error) {
       console.error(error);
       dispatch({ type: 'delete-failed' });
-      toast({ title: 'Errore', description: 'Impossibile eliminare il prodotto', variant: 'destructive' });
+      toast({
+        title: 'Errore',
+        description: 'Impossibile eliminare il prodotto',
+        variant: 'destructive',
+        subject: 'delete',
+      });
     }
   }
 
   return (
-    <div className="grid gap-8">
+    <div ref={root} className="grid gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="font-display text-3xl sm:text-4xl">Catalogo</h2>
@@ -84,7 +150,7 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
             </p>
           )}
         </div>
-        <Button onClick={openCreate} disabled={editor?.saving}>
+        <Button ref={addButton} onClick={openCreate} disabled={editor?.saving}>
           <Plus aria-hidden="true" />
           Aggiungi Prodotto
         </Button>
@@ -96,9 +162,12 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
           key={editor.form.id}
           mode={editor.mode}
           form={editor.form}
+          errors={shownErrors(editor)}
+          refusals={editor.refusals}
           saving={editor.saving}
           uploading={editor.uploading}
           onChange={(changes) => dispatch({ type: 'edited', id: editor.form.id, changes })}
+          onLeave={(field) => dispatch({ type: 'field-left', id: editor.form.id, field })}
           onUploadingChange={(uploading) => dispatch({ type: 'upload-changed', id: editor.form.id, uploading })}
           onSave={() => void save()}
           onCancel={() => dispatch({ type: 'close' })}

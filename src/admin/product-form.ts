@@ -1,8 +1,16 @@
-import { PLACEHOLDER_IMAGE, type Category, type Product, type ProductInput } from '../products/types.ts';
+import { formatTypedPrice, readPrice, type PriceReading } from '../products/price.ts';
+import { isCategory, PLACEHOLDER_IMAGE, type Category, type Product, type ProductInput } from '../products/types.ts';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  fieldMessages,
+  MAX_PRICE,
+  NAME_MAX_LENGTH,
+  type FieldErrors,
+} from './product-rules.ts';
 
 /**
  * What the editor's inputs hold. Prices stay text while the owner types ("12," is a legitimate
- * intermediate state); they become numbers only when saved.
+ * intermediate state); they become numbers only when the form is checked for saving.
  */
 export interface ProductForm {
   id: string;
@@ -34,13 +42,14 @@ export function newProductForm(id: string = crypto.randomUUID()): ProductForm {
   };
 }
 
+/** A stored product in the editor; prices as an Italian types them (`1250,50`). */
 export function formFromProduct(product: ProductInput | Product): ProductForm {
   return {
     id: product.id,
     name: product.name,
     description: product.description,
-    price: String(product.price),
-    originalPrice: product.original_price === null ? '' : String(product.original_price),
+    price: formatTypedPrice(product.price),
+    originalPrice: product.original_price === null ? '' : formatTypedPrice(product.original_price),
     category: product.category,
     image: product.image,
     isNew: product.is_new,
@@ -48,40 +57,80 @@ export function formFromProduct(product: ProductInput | Product): ProductForm {
   };
 }
 
-/**
- * A typed price as a number of euros, or null when the field is empty or not a number. Accepts the
- * Italian decimal comma as well as the point ("12,50" and "12.50").
- */
-export function parsePrice(text: string): number | null {
-  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (cleaned === '') return null;
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
+/** A typed amount as euros to save, or the message for the owner. */
+function priceProblem(reading: PriceReading): string | null {
+  if (reading.kind === 'empty') return fieldMessages.priceMissing;
+  if (reading.kind === 'invalid') return fieldMessages.priceInvalid;
+  if (reading.euros < 0) return fieldMessages.priceNegative;
+  if (reading.euros > MAX_PRICE) return fieldMessages.priceTooHigh;
+  return null;
+}
+
+/** Every problem of the form, by field (spec §5 had no checks; see docs/decisions.md). */
+export function formProblems(form: ProductForm): FieldErrors {
+  const errors: FieldErrors = {};
+  const name = form.name.trim();
+  if (name === '') errors.name = fieldMessages.nameMissing;
+  else if (name.length > NAME_MAX_LENGTH) errors.name = fieldMessages.nameTooLong;
+  if (form.description.trim().length > DESCRIPTION_MAX_LENGTH) errors.description = fieldMessages.descriptionTooLong;
+
+  const price = readPrice(form.price);
+  const priceError = priceProblem(price);
+  if (priceError) errors.price = priceError;
+
+  const original = readPrice(form.originalPrice);
+  if (original.kind !== 'empty') {
+    const originalError = priceProblem(original);
+    if (originalError) errors.originalPrice = originalError;
+    else if (!priceError && price.kind === 'amount' && original.kind === 'amount' && original.euros <= price.euros)
+      errors.originalPrice = fieldMessages.originalNotAbove;
+  }
+  if (!isCategory(form.category)) errors.category = fieldMessages.categoryUnknown;
+  return errors;
 }
 
 /**
- * The row to upsert. An empty original price becomes null (spec §5); an empty price is 0, the
- * new-product default; a removed picture becomes the placeholder, so the shop never shows a broken
- * image. `created_at` is left out so the server keeps the one it set.
+ * The row to upsert, or the problems that keep it from being saved. Texts are trimmed; an empty
+ * original price becomes null (spec §5); a removed picture becomes the placeholder, so the shop
+ * never shows a broken image. `created_at` is left out so the server keeps the one it set.
  */
-export function productFromForm(form: ProductForm): ProductInput {
+export function productFromForm(form: ProductForm): { product: ProductInput } | { errors: FieldErrors } {
+  const errors = formProblems(form);
+  const price = readPrice(form.price);
+  const original = readPrice(form.originalPrice);
+  if (Object.keys(errors).length > 0 || price.kind !== 'amount') return { errors };
   return {
-    id: form.id,
-    name: form.name,
-    description: form.description,
-    price: parsePrice(form.price) ?? 0,
-    original_price: parsePrice(form.originalPrice),
-    category: form.category,
-    image: form.image.trim() === '' ? PLACEHOLDER_IMAGE : form.image,
-    is_new: form.isNew,
-    is_sale: form.isSale,
+    product: {
+      id: form.id,
+      name: form.name.trim(),
+      description: form.description.trim(),
+      price: price.euros,
+      original_price: original.kind === 'amount' ? original.euros : null,
+      category: form.category,
+      image: form.image.trim() === '' ? PLACEHOLDER_IMAGE : form.image,
+      is_new: form.isNew,
+      is_sale: form.isSale,
+    },
   };
+}
+
+/** A price field's text as what it means, so `1250,5` and `1.250,50` are the same price. */
+function priceKey(text: string): string {
+  const reading = readPrice(text);
+  return reading.kind === 'amount' ? `=${reading.euros}` : text.trim();
 }
 
 /** True when the editor holds something the saved product does not. */
 export function formsDiffer(a: ProductForm, b: ProductForm): boolean {
-  const left = productFromForm(a);
-  const right = productFromForm(b);
-  return (Object.keys(left) as (keyof ProductInput)[]).some((key) => left[key] !== right[key]);
+  const picture = (form: ProductForm) => (form.image.trim() === '' ? PLACEHOLDER_IMAGE : form.image);
+  return (
+    a.name.trim() !== b.name.trim() ||
+    a.description.trim() !== b.description.trim() ||
+    priceKey(a.price) !== priceKey(b.price) ||
+    priceKey(a.originalPrice) !== priceKey(b.originalPrice) ||
+    a.category !== b.category ||
+    picture(a) !== picture(b) ||
+    a.isNew !== b.isNew ||
+    a.isSale !== b.isSale
+  );
 }

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { OWNER_SESSION_KEY } from '../site/browser-storage.ts';
 import { backendConfig } from './config.ts';
 import type { Database } from './database.types.ts';
 
@@ -8,7 +9,7 @@ export type BackendClient = SupabaseClient<Database>;
  * Where the owner's session is kept in local storage. Fixed rather than derived from the backend's
  * host name (supabase-js's default), so the same session is found however the host is spelled.
  */
-const AUTH_STORAGE_KEY = 'boutique-auth';
+const AUTH_STORAGE_KEY = OWNER_SESSION_KEY;
 
 let pending: Promise<BackendClient> | null = null;
 

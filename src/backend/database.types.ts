@@ -8,6 +8,62 @@ export type Database = {
   };
   public: {
     Tables: {
+      messages: {
+        Row: {
+          answered_at: string | null;
+          body: string;
+          created_at: string;
+          email: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          page: string;
+          phone: string | null;
+          product_id: string | null;
+          read_at: string | null;
+          subject: string;
+          website: string | null;
+        };
+        Insert: {
+          answered_at?: string | null;
+          body: string;
+          created_at?: string;
+          email: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          page: string;
+          phone?: string | null;
+          product_id?: string | null;
+          read_at?: string | null;
+          subject: string;
+          website?: string | null;
+        };
+        Update: {
+          answered_at?: string | null;
+          body?: string;
+          created_at?: string;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          page?: string;
+          phone?: string | null;
+          product_id?: string | null;
+          read_at?: string | null;
+          subject?: string;
+          website?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'messages_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           category: string;

@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
-import { imageObjectName, validateImageFile } from '../products/image-rules.ts';
+import {
+  imageObjectName,
+  serverImageRefusal,
+  validateImageFile,
+  type StorageRefusal,
+} from '../products/image-rules.ts';
 import { backendClient } from './client.ts';
 import { backendConfig, publicObjectUrl } from './config.ts';
 
 /** Where product pictures are stored; public, so the shop shows them by address. */
 const PRODUCT_IMAGES_BUCKET = 'product-images';
 
+/** A picture refused, by the admin's own checks or by the server, with the reason in the owner's words. */
 export class ImageRejectedError extends Error {
   constructor(
     readonly title: string,
@@ -19,19 +25,29 @@ export class ImageRejectedError extends Error {
 /** Upload progress from 0 to 1. */
 type UploadProgress = (fraction: number) => void;
 
-/** Storage answers a refusal with `{message}` (or `{error}` from older versions). */
-const storageError = z.union([z.object({ message: z.string() }), z.object({ error: z.string() })]);
+/** Storage answers a refusal with `{statusCode, error, message}` (or only `{error}` from older versions). */
+const storageError = z.object({
+  statusCode: z.optional(z.union([z.string(), z.number()])),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+});
 
-function storageErrorMessage(status: number, body: string): string {
-  let parsed: unknown;
+/**
+ * A refused upload's status and body, as `serverImageRefusal` reads them. Older storage servers answer
+ * every refusal with HTTP 400 and put the real status in the body's `statusCode`.
+ */
+function storageRefusal(status: number, body: string): StorageRefusal {
   try {
-    parsed = JSON.parse(body);
+    const parsed = storageError.safeParse(JSON.parse(body));
+    if (parsed.success) {
+      const { statusCode, error = '', message = '' } = parsed.data;
+      const stated = Number(statusCode);
+      return { status: status === 400 && Number.isInteger(stated) && stated > 0 ? stated : status, error, message };
+    }
   } catch {
-    return `HTTP ${status}`;
+    // Not JSON (a proxy's error page): the status alone says what happened.
   }
-  const refusal = storageError.safeParse(parsed);
-  if (!refusal.success) return `HTTP ${status}`;
-  return `${status} ${'message' in refusal.data ? refusal.data.message : refusal.data.error}`;
+  return { status, error: '', message: '' };
 }
 
 /**
@@ -75,7 +91,14 @@ export async function uploadProductImage(file: File, onProgress?: UploadProgress
         onProgress?.(1);
         resolve();
       } else {
-        reject(new Error(`Uploading ${name} failed: ${storageErrorMessage(request.status, request.responseText)}`));
+        const reason = `Uploading ${name} failed: ${request.status} ${request.responseText.slice(0, 500)}`;
+        const refusal = serverImageRefusal(storageRefusal(request.status, request.responseText));
+        if (!refusal) {
+          reject(new Error(reason));
+          return;
+        }
+        console.warn(reason);
+        reject(new ImageRejectedError(refusal.title, refusal.description));
       }
     };
     request.onerror = () => reject(new Error(`Uploading ${name} failed: network error`));

@@ -1,8 +1,8 @@
-import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import { changeFromPayload, type ProductChange } from '../products/changes.ts';
 import { productsFromRows, toProduct } from '../products/rows.ts';
 import type { Product, ProductInput } from '../products/types.ts';
-import { backendClient, type BackendClient } from './client.ts';
+import { backendClient } from './client.ts';
+import { subscribeToTable } from './live-table.ts';
 
 /**
  * The catalogue's reads and the owner's writes (spec §7 calls 1-4). Rows become Products here, at
@@ -21,53 +21,51 @@ export async function listProducts(): Promise<Product[]> {
   return productsFromRows(data);
 }
 
-let channelCount = 0;
-
 /**
  * Call 2: every insert, update and delete on `products`, as changes. A `resync` is sent each time
- * the subscription is confirmed (first join and every rejoin after a lost connection): the
- * confirmation can come before the server listens, and changes made while disconnected are not
- * replayed, so the caller reads the list again. The returned function removes the channel.
+ * the subscription is confirmed (first join and every rejoin after a lost connection), so the
+ * caller reads the list again. The returned function removes the channel.
  */
 export function subscribeToProducts(onChange: (change: ProductChange) => void): () => void {
-  let closed = false;
-  let opened: { client: BackendClient; channel: RealtimeChannel } | null = null;
+  return subscribeToTable('products', 'catalogue', {
+    change: (payload) => onChange(changeFromPayload(payload)),
+    confirmed: () => onChange({ type: 'resync', reason: 'subscription confirmed' }),
+  });
+}
 
-  backendClient().then(
-    (client) => {
-      if (closed) return;
-      // A topic of its own: a channel being removed must not be handed back to a new subscriber.
-      channelCount += 1;
-      const channel = client
-        .channel(`products-live-${channelCount}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'products' }, (payload) => {
-          if (!closed) onChange(changeFromPayload(payload));
-        })
-        .subscribe((status, error) => {
-          if (closed || status === REALTIME_SUBSCRIBE_STATES.CLOSED) return;
-          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
-            onChange({ type: 'resync', reason: 'subscription confirmed' });
-          } else {
-            console.warn(`Live catalogue updates interrupted (${status}), retrying:`, error);
-          }
-        });
-      opened = { client, channel };
-    },
-    (error: unknown) => console.error('Live catalogue updates are not available:', error),
-  );
+/**
+ * The database refused a product's values: a check constraint (`constraint`, e.g.
+ * `products_name_present`) or a required column left empty (`column`). The admin says which field.
+ */
+export class ProductRefusedError extends Error {
+  readonly constraint?: string;
+  readonly column?: string;
 
-  return () => {
-    closed = true;
-    if (opened) void opened.client.removeChannel(opened.channel);
-    opened = null;
-  };
+  constructor(message: string, rule: { constraint?: string; column?: string }, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ProductRefusedError';
+    if (rule.constraint !== undefined) this.constraint = rule.constraint;
+    if (rule.column !== undefined) this.column = rule.column;
+  }
+}
+
+/** PostgREST passes Postgres's refusal on: SQLSTATE 23514 names the check, 23502 the empty column. */
+function refusedRule(error: { code: string; message: string }): { constraint?: string; column?: string } | null {
+  const constraint = error.code === '23514' ? /check constraint "([^"]+)"/.exec(error.message)?.[1] : undefined;
+  if (constraint !== undefined) return { constraint };
+  const column = error.code === '23502' ? /column "([^"]+)"/.exec(error.message)?.[1] : undefined;
+  return column !== undefined ? { column } : null;
 }
 
 /** Call 3: insert or replace one product by id; resolves to the row as stored. */
 export async function saveProduct(product: ProductInput): Promise<Product> {
   const client = await backendClient();
   const { data, error } = await client.from('products').upsert(product).select().single();
-  if (error) throw new Error(`Saving product ${product.id} failed: ${error.message}`, { cause: error });
+  if (error) {
+    const message = `Saving product ${product.id} failed: ${error.message}`;
+    const rule = refusedRule(error);
+    throw rule ? new ProductRefusedError(message, rule, { cause: error }) : new Error(message, { cause: error });
+  }
   const saved = toProduct(data);
   if (!saved) throw new Error(`Saving product ${product.id} returned a row the admin cannot read`);
   return saved;

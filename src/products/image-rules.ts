@@ -32,13 +32,60 @@ function allowedImageType(type: string): AllowedImageType | undefined {
   return ALLOWED_IMAGE_TYPES.find((allowed) => allowed === lower);
 }
 
+/** The spec's messages (§5), whoever notices: the admin before uploading, or the server. */
+const unsupportedType: ImageRejection = {
+  title: 'Tipo file non supportato',
+  description: `Tipi supportati: ${SUPPORTED_TYPES_LABEL}`,
+};
+const tooLarge: ImageRejection = { title: 'File troppo grande', description: 'Il file deve essere inferiore a 10MB' };
+
 /** Null when the file may be uploaded, otherwise the message for the owner (exact spec texts). */
 export function validateImageFile(file: ImageCandidate): ImageRejection | null {
-  if (!allowedImageType(file.type)) {
-    return { title: 'Tipo file non supportato', description: `Tipi supportati: ${SUPPORTED_TYPES_LABEL}` };
+  if (!allowedImageType(file.type)) return unsupportedType;
+  if (file.size > MAX_IMAGE_BYTES) return tooLarge;
+  return null;
+}
+
+/** The image types as the owner knows them. */
+const typeNames: Record<AllowedImageType, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+};
+
+/** What storage answered a refused upload with: the HTTP status and the body's `error` and `message`. */
+export interface StorageRefusal {
+  status: number;
+  error: string;
+  message: string;
+}
+
+/**
+ * The server's refusal of an upload in the owner's words, or null when it gives no reason the owner
+ * can act on (then the spec's "Impossibile caricare il file" is all there is to say). Type and size
+ * use the spec's messages; a file whose first bytes are not the image its type claims (a text file
+ * renamed `.png`, refused by the embedded server) is named as such.
+ */
+export function serverImageRefusal({ status, error, message }: StorageRefusal): ImageRejection | null {
+  if (status === 413 || error === 'Payload too large') return tooLarge;
+  if (status === 415 || error === 'invalid_mime_type') {
+    const claimed = /content is not of type (\S+)/.exec(message)?.[1];
+    if (claimed === undefined) return unsupportedType;
+    const type = allowedImageType(claimed);
+    return {
+      title: 'Immagine non valida',
+      description:
+        `Il contenuto del file non è un'immagine ${type ? typeNames[type] : claimed}: forse è un altro tipo di ` +
+        `file con il nome cambiato. Tipi supportati: ${SUPPORTED_TYPES_LABEL}`,
+    };
   }
-  if (file.size > MAX_IMAGE_BYTES) {
-    return { title: 'File troppo grande', description: 'Il file deve essere inferiore a 10MB' };
+  if (status === 401 || status === 403) {
+    return {
+      title: 'Errore upload',
+      description:
+        "Il server non accetta immagini da questa sessione: esci e accedi di nuovo con l'account del titolare.",
+    };
   }
   return null;
 }

@@ -1,11 +1,12 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ArrowUpRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { addressLine } from '../site/address.ts';
+import { addressLine, directionsHref, telHref, whatsappHref } from '../site/address.ts';
 import { hoursLines } from '../site/hours.ts';
 import { useSite } from '../site/SiteContext.tsx';
-import { Button } from '../ui/button.tsx';
 import { HeadedSection } from '../ui/section.tsx';
+import { EnquiryForm } from './parts/enquiry-form.tsx';
+import { OpenStatusLine } from './parts/open-status.tsx';
 import { SocialLinks } from './parts/social-links.tsx';
 
 type ContactSection = Sections['contact'];
@@ -23,66 +24,6 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-const fieldClass = [
-  'w-full rounded-site border border-border bg-background px-4 py-3 text-base text-foreground',
-  'placeholder:text-muted-foreground',
-  'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent',
-].join(' ');
-
-/** Spec §5: the form shows asterisk placeholders and sends nothing; each field still has a label. */
-function EnquiryForm({ title, submitLabel }: { title: string; submitLabel: string }) {
-  const id = useId();
-  const fields = [
-    { name: 'nome', label: 'Nome', placeholder: 'Nome *', type: 'text', autoComplete: 'given-name' },
-    { name: 'cognome', label: 'Cognome', placeholder: 'Cognome *', type: 'text', autoComplete: 'family-name' },
-    { name: 'email', label: 'Email', placeholder: 'Email *', type: 'email', autoComplete: 'email' },
-    { name: 'oggetto', label: 'Oggetto', placeholder: 'Oggetto *', type: 'text', autoComplete: 'off' },
-  ] as const;
-  return (
-    <form
-      aria-labelledby={`${id}-titolo`}
-      onSubmit={(event) => event.preventDefault()}
-      className="card rounded-site p-6 sm:p-10"
-    >
-      <h3 id={`${id}-titolo`} className="mb-8 font-display text-3xl leading-tight">
-        {title}
-      </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) => (
-          <div key={f.name} className={f.name === 'email' || f.name === 'oggetto' ? 'sm:col-span-2' : ''}>
-            <label htmlFor={`${id}-${f.name}`} className="sr-only">
-              {f.label}
-            </label>
-            <input
-              id={`${id}-${f.name}`}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              placeholder={f.placeholder}
-              className={fieldClass}
-            />
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-messaggio`} className="sr-only">
-            Messaggio
-          </label>
-          <textarea
-            id={`${id}-messaggio`}
-            name="messaggio"
-            rows={5}
-            placeholder="Messaggio"
-            className={`${fieldClass} resize-y`}
-          />
-        </div>
-      </div>
-      <Button variant="default" size="lg" className="mt-6 w-full">
-        {submitLabel}
-      </Button>
-    </form>
-  );
-}
-
 export function Contact({ section }: { section: ContactSection }) {
   const { shop } = useSite();
   const showHours = section.hours && shop.hours && shop.hours.length > 0;
@@ -94,12 +35,35 @@ export function Contact({ section }: { section: ContactSection }) {
           <dl className="space-y-7">
             <Detail icon={<MapPin className="size-5" strokeWidth={1.5} aria-hidden="true" />} label="Indirizzo">
               <address className="not-italic">{addressLine(shop.address)}</address>
+              <a
+                href={directionsHref(shop.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex min-h-11 items-center gap-1 font-medium underline underline-offset-4"
+              >
+                Indicazioni
+                <ArrowUpRight className="size-4" aria-hidden="true" />
+                <span className="sr-only">(si apre in una nuova scheda)</span>
+              </a>
             </Detail>
             <Detail icon={<Phone className="size-5" strokeWidth={1.5} aria-hidden="true" />} label="Telefono">
-              <a href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`} className="underline-offset-4 hover:underline">
+              <a href={telHref(shop.phone)} className="underline-offset-4 hover:underline">
                 {shop.phone}
               </a>
             </Detail>
+            {shop.whatsapp && (
+              <Detail icon={<MessageCircle className="size-5" strokeWidth={1.5} aria-hidden="true" />} label="WhatsApp">
+                <a
+                  href={whatsappHref(shop.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:underline"
+                >
+                  Scrivici su WhatsApp
+                  <span className="sr-only"> al {shop.whatsapp} (si apre in una nuova scheda)</span>
+                </a>
+              </Detail>
+            )}
             <Detail icon={<Mail className="size-5" strokeWidth={1.5} aria-hidden="true" />} label="Email">
               <a href={`mailto:${shop.email}`} className="break-all underline-offset-4 hover:underline">
                 {shop.email}
@@ -110,6 +74,7 @@ export function Contact({ section }: { section: ContactSection }) {
                 icon={<Clock className="size-5" strokeWidth={1.5} aria-hidden="true" />}
                 label="Orari di apertura"
               >
+                <OpenStatusLine hours={shop.hours ?? []} closures={shop.closures} className="mb-2" />
                 <ul className="space-y-1">
                   {hoursLines(shop.hours ?? []).map((line) => (
                     <li key={line.days} className="flex flex-wrap justify-between gap-x-6">

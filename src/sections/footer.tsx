@@ -1,8 +1,11 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { addressLine } from '../site/address.ts';
+import { addressLine, telHref } from '../site/address.ts';
+import { legalParts } from '../site/legal.ts';
+import { policyKinds, policyLinkLabels, policyRoute, siteHome } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
+import { OpenStatusLine } from './parts/open-status.tsx';
 import { SocialLinks } from './parts/social-links.tsx';
 
 type FooterSection = Sections['footer'];
@@ -31,8 +34,15 @@ function FooterItem({ link }: { link: FooterLink }) {
 }
 
 export function Footer({ section }: { section: FooterSection }) {
-  const { shop } = useSite();
+  const site = useSite();
+  const { shop } = site;
   const columns = section.columns;
+  const home = siteHome(site);
+  // The shop's own policy pages first, then the document's other links (terms, …).
+  const legalLinks: FooterLink[] = [
+    ...policyKinds.map((kind) => ({ label: policyLinkLabels[kind], href: policyRoute(home, kind) })),
+    ...(section.legal ?? []),
+  ];
 
   return (
     <footer id={section.id} data-tone="inverse" className="bg-inverse text-inverse-foreground">
@@ -45,10 +55,7 @@ export function Footer({ section }: { section: FooterSection }) {
           <address className="soft-text mt-6 space-y-1 text-sm not-italic leading-relaxed">
             <p>{addressLine(shop.address)}</p>
             <p>
-              <a
-                href={`tel:${shop.phone.replace(/[^+0-9]/g, '')}`}
-                className="footer-link underline-offset-4 hover:underline"
-              >
+              <a href={telHref(shop.phone)} className="footer-link underline-offset-4 hover:underline">
                 {shop.phone}
               </a>
             </p>
@@ -58,6 +65,9 @@ export function Footer({ section }: { section: FooterSection }) {
               </a>
             </p>
           </address>
+          {shop.hours && shop.hours.length > 0 && (
+            <OpenStatusLine hours={shop.hours} closures={shop.closures} className="soft-text mt-4" />
+          )}
           <SocialLinks social={shop.social} className="mt-8" />
           {shop.profileUrl && (
             <SmartLink
@@ -85,18 +95,19 @@ export function Footer({ section }: { section: FooterSection }) {
       </div>
       <div className="border-t border-current/15">
         <div className={legalBarClass}>
-          <p>
-            © {section.year} {shop.name}. Tutti i diritti riservati.
-          </p>
-          {section.legal && section.legal.length > 0 && (
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {section.legal.map((link) => (
-                <li key={link.label}>
-                  <FooterItem link={link} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <div className="space-y-1">
+            <p>
+              © {section.year} {shop.name}. Tutti i diritti riservati.
+            </p>
+            {shop.legal && <p className="legal-identity">{legalParts(shop.legal).join(' · ')}</p>}
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.label}>
+                <FooterItem link={link} />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>

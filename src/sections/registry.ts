@@ -63,6 +63,7 @@ export const registry: { [K in SectionType]: SectionComponent<K> } = {
   newsletter: Newsletter,
   'highlight-tiles': HighlightTiles,
   catalogue: lazySection('catalogue', () => import('../shop/CatalogueSection.tsx')),
+  policy: lazySection('policy', () => import('./policy.tsx')),
 };
 
 /** Loads the code of the lazy sections among `types`, so that rendering them does not suspend. */

@@ -1,4 +1,4 @@
-import { weekdays, type OpeningHours, type Weekday } from '../../schemas/site.ts';
+import { weekdays, type OpeningHours, type OpeningSlot, type Weekday } from '../../schemas/site.ts';
 
 /** One line of the opening hours as the page shows it: `Lunedì - Venerdì` and `9:00 - 18:00`. */
 export interface HoursLine {
@@ -6,7 +6,7 @@ export interface HoursLine {
   time: string;
 }
 
-const dayNames = {
+export const dayNames = {
   lun: 'Lunedì',
   mar: 'Martedì',
   mer: 'Mercoledì',
@@ -16,25 +16,34 @@ const dayNames = {
   dom: 'Domenica',
 } as const satisfies Record<Weekday, string>;
 
-/** The days a span covers, in week order; `to` before `from` covers nothing (the validator refuses it). */
-export function daysOf(span: OpeningHours[number]): Weekday[] {
-  const from = weekdays.indexOf(span.from);
-  const to = span.to === undefined ? from : weekdays.indexOf(span.to);
+type DayRange = OpeningHours[number];
+
+/** The days a range covers, in week order; `to` before `from` covers nothing (the validator refuses it). */
+export function daysOf(range: Pick<DayRange, 'from' | 'to'>): Weekday[] {
+  const from = weekdays.indexOf(range.from);
+  const to = range.to === undefined ? from : weekdays.indexOf(range.to);
   return weekdays.slice(from, to + 1);
 }
 
-/** Minutes since midnight of an `HH:MM` time, to compare and order spans. */
+/** Minutes since midnight of an `HH:MM` time, to compare and order slots. */
 export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
 
 /** `09:30` as Italian signs show it: `9:30`. */
-const clock = (time: string) => time.replace(/^0(?=\d)/, '');
+export const clock = (time: string): string => time.replace(/^0(?=\d)/, '');
 
-/** A span's times as the page shows them: `9:00 - 18:00`. */
-export const spanTime = (span: Pick<OpeningHours[number], 'opens' | 'closes'>): string =>
-  `${clock(span.opens)} - ${clock(span.closes)}`;
+/** A slot's times as the page shows them: `9:00 - 18:00`. */
+export const slotTime = (slot: OpeningSlot): string => `${clock(slot.opens)} - ${clock(slot.closes)}`;
+
+/** The slots of one day, earliest first (none: closed that day). */
+export function slotsOn(hours: OpeningHours, day: Weekday): OpeningSlot[] {
+  return hours
+    .filter((range) => daysOf(range).includes(day))
+    .flatMap((range) => range.slots)
+    .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+}
 
 function dayRange(days: readonly Weekday[]): string {
   const first = days[0];
@@ -47,16 +56,11 @@ function dayRange(days: readonly Weekday[]): string {
 
 /**
  * The hours as the contact block lists them: consecutive days with the same times share a line
- * (`Lunedì - Venerdì`), a day with a break lists both spans (`9:00 - 13:00, 15:30 - 19:30`) and the
- * days no span covers read `Chiuso`. Written once as data, so search engines read the same hours.
+ * (`Lunedì - Venerdì`), a day with a break lists both slots (`9:00 - 13:00, 15:30 - 19:30`) and the
+ * days no range covers read `Chiuso`. Written once as data, so search engines read the same hours.
  */
 export function hoursLines(hours: OpeningHours): HoursLine[] {
-  const timeOfDay = (day: Weekday) =>
-    hours
-      .filter((span) => daysOf(span).includes(day))
-      .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))
-      .map(spanTime)
-      .join(', ') || 'Chiuso';
+  const timeOfDay = (day: Weekday) => slotsOn(hours, day).map(slotTime).join(', ') || 'Chiuso';
   const runs: { days: Weekday[]; time: string }[] = [];
   for (const day of weekdays) {
     const time = timeOfDay(day);

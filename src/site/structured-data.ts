@@ -1,4 +1,4 @@
-import type { OpeningHours, SiteDocument, Weekday } from '../../schemas/site.ts';
+import type { Closures, OpeningHours, SiteDocument, Weekday } from '../../schemas/site.ts';
 import { daysOf } from './hours.ts';
 
 const schemaOrgDays = {
@@ -25,19 +25,34 @@ function profiles(shop: SiteDocument['shop']): string[] {
   return [...new Set(urls.filter(isProfile))];
 }
 
+/** One specification per slot of each run of days: a day with a lunch break has two. */
 function openingHoursSpecification(hours: OpeningHours): Record<string, unknown>[] {
-  return hours.map((span) => ({
+  return hours.flatMap((range) =>
+    range.slots.map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: daysOf(range).map((day) => schemaOrgDays[day]),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+  );
+}
+
+/** Closures as schema.org writes a day closed all day: opening and closing at midnight. */
+function closureSpecification(closures: Closures): Record<string, unknown>[] {
+  return closures.map((closure) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: daysOf(span).map((day) => schemaOrgDays[day]),
-    opens: span.opens,
-    closes: span.closes,
+    validFrom: closure.from,
+    validThrough: closure.to,
+    opens: '00:00',
+    closes: '00:00',
   }));
 }
 
 /**
- * The shop as search engines read it (schema.org JSON-LD): kind of shop, address, contacts, social
- * profiles and opening hours, from the site document. `page.url` and `page.image` are absolute URLs
- * of the page and of its share picture; the logo is resolved against the page's URL.
+ * The shop as search engines read it (schema.org JSON-LD): kind of shop, legal name and VAT number,
+ * address, contacts, social profiles, opening hours and closures, from the site document. `page.url`
+ * and `page.image` are absolute URLs of the page and of its share picture; the logo is resolved
+ * against the page's URL.
  */
 export function structuredData(site: SiteDocument, page: { url: string; image: string }): Record<string, unknown> {
   const { shop } = site;
@@ -47,6 +62,7 @@ export function structuredData(site: SiteDocument, page: { url: string; image: s
     '@type': shop.businessType,
     '@id': `${page.url}#negozio`,
     name: shop.name,
+    ...(shop.legal ? { legalName: shop.legal.legalName, vatID: `IT${shop.legal.vatID}` } : {}),
     description: site.meta.description,
     url: page.url,
     image: page.image,
@@ -57,6 +73,9 @@ export function structuredData(site: SiteDocument, page: { url: string; image: s
     ...(sameAs.length > 0 ? { sameAs } : {}),
     ...(shop.hours && shop.hours.length > 0
       ? { openingHoursSpecification: openingHoursSpecification(shop.hours) }
+      : {}),
+    ...(shop.closures && shop.closures.length > 0
+      ? { specialOpeningHoursSpecification: closureSpecification(shop.closures) }
       : {}),
   };
 }

@@ -7,8 +7,10 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastMessage {
   title: string;
   description?: string;
-  /** `destructive` for errors: red, announced assertively, and kept on screen longer. */
+  /** `destructive` for errors: red, announced assertively, and kept on screen until dismissed. */
   variant?: ToastVariant;
+  /** What the toast is about (`upload`, `save`…): a new toast on the same subject replaces the shown one. */
+  subject?: string;
 }
 
 interface OpenToast extends ToastMessage {
@@ -46,8 +48,11 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>((message) => {
     const id = nextId++;
-    // At most three at a time: an owner fixing a form should not face a wall of messages.
-    setToasts((current) => [...current.slice(-2), { ...message, id, open: true }]);
+    // One per subject, at most three at a time: an owner fixing a form should not face a wall of messages.
+    setToasts((current) => [
+      ...current.filter((t) => message.subject === undefined || t.subject !== message.subject).slice(-2),
+      { ...message, id, open: true },
+    ]);
   }, []);
 
   const close = useCallback((id: number) => {
@@ -72,7 +77,8 @@ export function Toaster({ children }: { children: ReactNode }) {
                 if (!open) close(toast.id);
               }}
               type={variant === 'destructive' ? 'foreground' : 'background'}
-              duration={variant === 'destructive' ? 8000 : 5000}
+              // An error stays until dismissed: the owner may be looking elsewhere when it comes.
+              duration={variant === 'destructive' ? Infinity : 5000}
               data-variant={variant}
               className={`${toastClass} ${variantClass[variant]}`}
             >

@@ -18,6 +18,7 @@ import { createApp } from '../../server/app.ts';
 import { loadKeys, type ApiKeys } from '../../server/auth/claims.ts';
 import { ensureOwner } from '../../server/auth/owner.ts';
 import { Database as EmbeddedDatabase } from '../../server/db.ts';
+import type { EnquiryOptions } from '../../server/messages/index.ts';
 import type { Database } from '../../src/backend/database.types.ts';
 
 export interface Backend {
@@ -39,15 +40,16 @@ export interface Backend {
  * The real server (the same app `npm start` runs) on a free port of 127.0.0.1, over a fresh copy of
  * the prepared data-folder snapshot, so a test file starts without paying initdb. The snapshot holds
  * the seed's demo rows: tests create the rows they assert on (`fixtures.ts`) and do not rely on them.
+ * `enquiries` sets the enquiries' rate limit and notification as `npm start` reads them from the environment.
  */
-export async function startBackend(): Promise<Backend> {
+export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend> {
   const dataDir = path.join(os.tmpdir(), `boutique-contract-${process.pid}-${randomBytes(4).toString('hex')}`);
   await copySnapshot(dataDir);
   const db = await EmbeddedDatabase.open(dataDir);
   const keys = await loadKeys(dataDir);
   let server: http.Server;
   try {
-    const shop = createApp({ db, keys, publicUrl: 'http://127.0.0.1' });
+    const shop = createApp({ db, keys, publicUrl: 'http://127.0.0.1', ...(enquiries ? { enquiries } : {}) });
     server = await new Promise<http.Server>((resolve) => {
       const listening = serve(
         { fetch: (request, env) => shop.app.fetch(request, env), port: 0, hostname: '127.0.0.1' },

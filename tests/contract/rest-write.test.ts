@@ -123,21 +123,22 @@ describe('writing the catalogue (service role)', () => {
 
   it('rolls back a single-object write that touches several rows', async () => {
     const client = serviceClient(backend);
+    // The rows are told apart by a description of their own: the category must be one of the three.
     const watches = uniqueName('Orologi');
     await addProducts(backend, [
-      product({ category: watches, is_new: true }),
-      product({ category: watches, is_new: true }),
-      product({ category: watches }),
+      product({ category: 'Orologi', description: watches, is_new: true }),
+      product({ category: 'Orologi', description: watches, is_new: true }),
+      product({ category: 'Orologi', description: watches }),
     ]);
     const { error, status } = await client
       .from('products')
       .update({ is_new: false })
-      .eq('category', watches)
+      .eq('description', watches)
       .select()
       .single();
     expect(status).toBe(406);
     expect(error?.code).toBe('PGRST116');
-    const { data } = await client.from('products').select('name').eq('category', watches).eq('is_new', true);
+    const { data } = await client.from('products').select('name').eq('description', watches).eq('is_new', true);
     expect(data?.length).toBe(2);
   });
 

@@ -1,88 +1,18 @@
-import { deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  AUTH_STORAGE_KEY,
+  editor,
+  gradientPng,
+  notifications,
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  productRow,
+  productRows,
+  signIn,
+  toast,
+  uniqueName,
+} from './admin-helpers.ts';
 import { expectNoAxeViolations, holdReply, watchConsole } from './support.ts';
-
-/** The owner the e2e server is started with (playwright.config.ts, webServer env). */
-const OWNER_EMAIL = process.env.E2E_OWNER_EMAIL ?? 'titolare@boutique.test';
-const OWNER_PASSWORD = process.env.E2E_OWNER_PASSWORD ?? 'prova-titolare-2026';
-
-/** Where supabase-js keeps the session (src/backend/client.ts). */
-const AUTH_STORAGE_KEY = 'boutique-auth';
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG: a gold-to-ivory gradient, so the preview shows something a person would recognise. */
-function gradientPng(size = 64): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      rows.push(Math.round(154 + 96 * t), Math.round(123 + 117 * t), Math.round(63 + 167 * t));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function toast(page: Page, title: string, description: string): Locator {
-  return page
-    .getByRole('region', { name: /Notifiche/ })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter({ hasText: description });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail').fill(OWNER_EMAIL);
-  await page.getByLabel('Password').fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeVisible();
-  await expect(page.getByText('Caricamento prodotti...')).toHaveCount(0);
-}
-
-function editor(page: Page, title: 'Nuovo Prodotto' | 'Modifica Prodotto'): Locator {
-  return page.getByRole('region', { name: title });
-}
-
-function productRow(page: Page, name: string): Locator {
-  return page
-    .getByRole('list', { name: 'Prodotti' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-function uniqueName(base: string): string {
-  return `${base} ${Date.now().toString(36)}`;
-}
 
 test.describe('the owner signs in', () => {
   test('a wrong password is refused with a clear message; the session survives a reload until Esci', async ({
@@ -108,6 +38,8 @@ test.describe('the owner signs in', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeVisible();
     await expect(page.getByText(`Accesso effettuato come ${OWNER_EMAIL}`)).toBeVisible();
+    // The form that held focus is gone: focus starts again from the admin's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique Admin' })).toBeFocused();
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeVisible();
@@ -128,6 +60,8 @@ test.describe('the catalogue editor', () => {
   const fullJourney =
     'a product with an uploaded picture appears on an open /shop page, is edited, then deleted after confirming';
   test(fullJourney, async ({ page, browser }) => {
+    // Two pages, a picture, three saves and the live catalogue: long on a busy machine.
+    test.slow();
     const visitor = await browser.newContext();
     const shop = await visitor.newPage();
     await shop.goto('/shop');
@@ -183,8 +117,9 @@ test.describe('the catalogue editor', () => {
     await expect(row).toContainText('Saldo');
     await expect(row).toContainText('1290,50 €');
     await expect(row.locator('s')).toContainText('1490,00 €');
-    // Created products are appended at the end of the list.
-    await expect(page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').last()).toContainText(name);
+    // A new product comes first, where a reload will show it (newest first); focus is on its row.
+    await expect(productRows(page).first()).toContainText(name);
+    await expect(row).toBeFocused();
 
     // The visitor's open catalogue shows it without a reload.
     await expect(shop.getByText(name)).toBeVisible({ timeout: 15_000 });
@@ -194,8 +129,8 @@ test.describe('the catalogue editor', () => {
     await row.getByRole('button', { name: `Modifica ${name}` }).click();
     const editCard = editor(page, 'Modifica Prodotto');
     await expect(editCard.getByLabel('Nome')).toHaveValue(name);
-    await expect(editCard.getByLabel('Prezzo (€)')).toHaveValue('1290.5');
-    await expect(editCard.getByLabel('Prezzo originale (€)')).toHaveValue('1490');
+    await expect(editCard.getByLabel('Prezzo (€)')).toHaveValue('1290,50');
+    await expect(editCard.getByLabel('Prezzo originale (€)')).toHaveValue('1490,00');
     await expect(editCard.getByLabel('Categoria')).toHaveValue('Orecchini');
     const renamed = uniqueName('Anello Aurora Rosa');
     await editCard.getByLabel('Nome').fill(renamed);
@@ -223,6 +158,8 @@ test.describe('the catalogue editor', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
     await expect(toast(page, 'Prodotto eliminato', 'Il prodotto è stato rimosso dal catalogo')).toBeVisible();
     await expect(renamedRow).toHaveCount(0);
+    // Focus goes to the product that took its place at the top of the list.
+    await expect(productRows(page).first()).toBeFocused();
     await expect(shop.getByText(renamed)).toHaveCount(0, { timeout: 15_000 });
 
     // Still gone after a reload: the server removed it.
@@ -258,6 +195,7 @@ test.describe('the catalogue editor', () => {
     release();
     await expect(toast(page, 'Upload completato', "L'immagine è stata caricata con successo")).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveCount(0);
+    await expect(card.getByRole('img', { name: /Anteprima/ })).toBeFocused();
     await expect(card.getByRole('button', { name: 'Scegli file' })).toBeEnabled();
 
     // Removal clears the picture.
@@ -267,6 +205,8 @@ test.describe('the catalogue editor', () => {
   });
 
   test('an unsupported type and a file over 10 MB are refused with the spec messages', async ({ page }) => {
+    // A 10 MB file goes through the browser's file input.
+    test.slow();
     await signIn(page);
     await page.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
     const card = editor(page, 'Nuovo Prodotto');
@@ -286,6 +226,8 @@ test.describe('the catalogue editor', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'foto-enorme.png', mimeType: 'image/png', buffer: big });
     await expect(toast(page, 'File troppo grande', 'Il file deve essere inferiore a 10MB')).toBeVisible();
+    // The second refusal replaced the first: one toast about the picture at a time.
+    await expect(notifications(page)).toHaveCount(1);
 
     await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveAttribute(
       'src',
@@ -349,7 +291,7 @@ test.describe('the catalogue editor', () => {
     await expect(card.getByLabel('Nome')).toHaveValue('Bracciale non salvato');
 
     // Opening another product asks as well; agreeing opens it.
-    const first = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').first();
+    const first = productRows(page).first();
     const firstName = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: `Modifica ${firstName}` }).click();
     await dialog.getByRole('button', { name: 'Esci senza salvare' }).click();
@@ -414,7 +356,7 @@ test.describe('the catalogue editor', () => {
         : route.continue(),
     );
     await page.reload();
-    const first = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').first();
+    const first = productRows(page).first();
     const firstName = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: `Elimina ${firstName}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
@@ -426,6 +368,8 @@ test.describe('the catalogue editor', () => {
 test('the sign-in form, the list, the open editor and the delete dialog pass an axe WCAG 2.1 AA scan', async ({
   page,
 }) => {
+  // Five full scans of the page.
+  test.slow();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -444,7 +388,7 @@ test('the sign-in form, the list, the open editor and the delete dialog pass an 
   await expectNoAxeViolations(page);
 
   await editor(page, 'Nuovo Prodotto').getByRole('button', { name: 'Annulla' }).click();
-  const first = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').first();
+  const first = productRows(page).first();
   const firstName = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('button', { name: `Elimina ${firstName}` }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();

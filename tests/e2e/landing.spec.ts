@@ -86,7 +86,7 @@ test('the contact form has a label for every asterisk field', async ({ page }) =
     await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('placeholder', `${label} *`);
   }
   await expect(page.getByText('Lunedì - Venerdì')).toBeVisible();
-  await expect(page.getByText('Chiuso')).toBeVisible();
+  await expect(page.getByText('Chiuso', { exact: true })).toBeVisible();
 });
 
 test('each section fades in once, when it scrolls into view', async ({ page }) => {

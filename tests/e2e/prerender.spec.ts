@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { policyKinds, policyRoute, policyRoutesOf } from '../../src/site/policies.ts';
 import { e2eServiceClient } from './backend.ts';
 
 /**
@@ -108,6 +109,9 @@ test('the sitemap lists every public page and robots.txt names it', async ({ req
   const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   const canonical = new Set(brochures().map(({ doc }) => doc.routes[0] ?? ''));
   canonical.add('/shop');
+  // Each page with a footer publishes its shop's privacy and cookie pages (`src/site/policies.ts`).
+  for (const { doc } of brochures()) for (const route of policyRoutesOf(doc)) canonical.add(route);
+  for (const kind of policyKinds) canonical.add(policyRoute('/shop', kind));
   expect(new Set(locations)).toEqual(new Set([...canonical].map((route) => `${baseURL ?? ''}${address(route)}`)));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');

@@ -126,6 +126,31 @@ describe('routes from sites/', () => {
       .toContain('/nuovo');
   });
 
+  it("adds a shop's privacy and cookie pages under its first route when it has a footer", async () => {
+    const shop = siteDocument('bottega', ['/bottega', '/la-bottega']);
+    writeSite('bottega.json', {
+      ...shop,
+      shop: { ...(shop.shop as object), legal: { legalName: 'Bottega S.r.l.', vatID: '01234567897' } },
+      sections: [
+        { type: 'promo-banner', message: 'Spedizione gratuita' },
+        { type: 'catalogue', title: 'Collezione' },
+        { type: 'footer', columns: [], year: 2026 },
+      ],
+    });
+    const routes = await routeTable(await startVite(false));
+    expect(routes.filter((r) => r.path.startsWith('/bottega')).map((r) => [r.path, r.site])).toEqual([
+      ['/bottega', 'bottega'],
+      ['/bottega/privacy', 'bottega-privacy'],
+      ['/bottega/cookie', 'bottega-cookie'],
+    ]);
+    expect(routes.some((r) => r.path === '/la-bottega/privacy')).toBe(false);
+    expect(await routes.find((r) => r.path === '/bottega/cookie')?.load()).toMatchObject({
+      id: 'bottega-cookie',
+      routes: ['/bottega/cookie'],
+      sections: [{ type: 'policy', policy: 'cookie', home: '/bottega' }, { type: 'footer' }],
+    });
+  });
+
   it('skips a file that is not valid JSON, leaving it to npm run validate', async () => {
     writeFileSync(path.join(sitesDir, 'rotto.json'), '{ "id": "rotto", ');
     const routes = await routeTable(await startVite(false));

@@ -1,3 +1,4 @@
+import { policyRoutesOf } from '../../../src/site/policies.ts';
 import { unsafeLinkKind } from '../links.ts';
 import { routeMatches, splitLink } from '../routes.ts';
 import { didYouMean } from '../suggest.ts';
@@ -39,9 +40,12 @@ export const brokenInternalLink: Rule = {
   meta,
   check(context) {
     const sites = parsedSites(context);
-    const known: KnownRoute[] = sites.flatMap((site) =>
-      stringsAt(site.document, 'routes').map(({ value }) => ({ route: value, site })),
-    );
+    const known: KnownRoute[] = sites.flatMap((site) => {
+      const routes = stringsAt(site.document, 'routes').map(({ value }) => value);
+      // A shop's policy pages are routes too, made from the document (`src/site/policies.ts`).
+      const policies = policyRoutesOf({ sections: (site.document as { sections?: unknown } | null)?.sections, routes });
+      return [...routes.map((route) => ({ route, site })), ...policies.map((route) => ({ route, site: undefined }))];
+    });
     for (const route of context.reservedRoutes)
       if (!known.some((k) => routeMatches(k.route, route))) known.push({ route, site: undefined });
 

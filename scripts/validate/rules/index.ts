@@ -8,6 +8,7 @@ import { duplicateSiteId } from './duplicate-site-id.ts';
 import { duplicateTitle } from './duplicate-title.ts';
 import { hours } from './hours.ts';
 import { jsonSyntax } from './json-syntax.ts';
+import { legal } from './legal.ts';
 import { missingAsset } from './missing-asset.ts';
 import { schema } from './schema.ts';
 import { shareImage } from './share-image.ts';
@@ -37,5 +38,6 @@ export const rules: readonly Rule[] = [
   singleH1,
   shareImage,
   hours,
+  legal,
   staleSchema,
 ];

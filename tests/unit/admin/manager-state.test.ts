@@ -3,14 +3,17 @@ import {
   hasUnsavedChanges,
   initialManagerState,
   manageProducts,
+  shownErrors,
   type ManagerAction,
   type ManagerState,
 } from '../../../src/admin/manager-state.ts';
 import { formFromProduct, newProductForm } from '../../../src/admin/product-form.ts';
+import { fieldMessages } from '../../../src/admin/product-rules.ts';
 import { product } from '../shop/fixtures.ts';
 
-const ring = product({ name: 'Anello Solitario', price: 1500 });
+// Made in this order, so the ring is the newer: the list reads [ring, watch], newest first.
 const watch = product({ name: 'Cronografo', category: 'Orologi', price: 3200 });
+const ring = product({ name: 'Anello Solitario', price: 1500 });
 
 /** The state after the actions, from a fresh manager. */
 function after(...actions: ManagerAction[]): ManagerState {
@@ -24,8 +27,9 @@ describe('loading the catalogue', () => {
     expect(initialManagerState).toMatchObject({ products: [], loading: true, editor: null, held: null });
   });
 
-  it('shows the products read', () => {
+  it('shows the products read, newest first', () => {
     expect(after(loaded)).toMatchObject({ products: [ring, watch], loading: false });
+    expect(after({ type: 'loaded', products: [watch, ring] }).products).toEqual([ring, watch]);
   });
 
   it('stops loading when the read fails, with the list empty', () => {
@@ -182,7 +186,7 @@ describe('saving', () => {
     expect(hasUnsavedChanges(saved)).toBe(false);
   });
 
-  it('a new product is appended at the end of the list', () => {
+  it('a new product comes first, where a reload would show it', () => {
     const form = newProductForm('00000000-0000-4000-8000-00000000abcd');
     const created = product({ id: form.id, name: form.name, price: 0 });
     const saved = after(
@@ -191,8 +195,30 @@ describe('saving', () => {
       { type: 'save-started' },
       { type: 'saved', product: created },
     );
-    expect(saved.products).toEqual([ring, watch, created]);
+    expect(saved.products).toEqual([created, ring, watch]);
     expect(saved.editor).toBeNull();
+  });
+
+  it('a product saved with an older creation time goes to its place among the others', () => {
+    const older = { ...product({ name: 'Fermacravatta' }), created_at: '2025-06-01T00:00:00.000Z' };
+    const saved = after(
+      loaded,
+      { type: 'create', form: { ...newProductForm(older.id), name: older.name } },
+      { type: 'saved', product: older },
+    );
+    expect(saved.products).toEqual([ring, watch, older]);
+  });
+
+  it('after saving, focus goes to the saved product, highlighted', () => {
+    const stored = { ...ring, price: 1600 };
+    const saved = after(
+      loaded,
+      { type: 'edit', product: ring },
+      { type: 'edited', id: ring.id, changes: { price: '1600' } },
+      { type: 'save-started' },
+      { type: 'saved', product: stored },
+    );
+    expect(saved.focus?.target).toEqual({ kind: 'row', id: ring.id, highlight: true });
   });
 
   it('a failed save keeps the editor and its changes, ready to try again', () => {
@@ -263,5 +289,118 @@ describe('deleting', () => {
   it('deleting another product leaves the editor open', () => {
     const deleted = after(loaded, { type: 'edit', product: watch }, { type: 'deleted', id: ring.id });
     expect(deleted.editor?.form.id).toBe(watch.id);
+  });
+});
+
+describe('problems in the form', () => {
+  const opened = after(loaded, { type: 'create', form: newProductForm('nuovo') });
+
+  it('shows nothing while the owner has not left a field or pressed Salva', () => {
+    const typing = manageProducts(opened, { type: 'edited', id: 'nuovo', changes: { name: '', price: 'abc' } });
+    expect(shownErrors(typing.editor!)).toEqual({});
+  });
+
+  it("shows a field's problem once the owner leaves it, and drops it as soon as it is fixed", () => {
+    const left = after(
+      loaded,
+      { type: 'create', form: newProductForm('nuovo') },
+      { type: 'edited', id: 'nuovo', changes: { price: '12,' } },
+      { type: 'field-left', id: 'nuovo', field: 'price' },
+    );
+    expect(shownErrors(left.editor!)).toEqual({ price: fieldMessages.priceInvalid });
+    const fixed = manageProducts(left, { type: 'edited', id: 'nuovo', changes: { price: '12,50' } });
+    expect(shownErrors(fixed.editor!)).toEqual({});
+  });
+
+  it('Salva with problems shows every one and counts a refusal, which moves focus to the first', () => {
+    const refused = after(
+      loaded,
+      { type: 'create', form: newProductForm('nuovo') },
+      { type: 'edited', id: 'nuovo', changes: { name: ' ', price: 'abc', originalPrice: '5' } },
+      { type: 'save-refused', id: 'nuovo' },
+    );
+    expect(refused.editor).toMatchObject({ saving: false, refusals: 1 });
+    expect(shownErrors(refused.editor!)).toEqual({
+      name: fieldMessages.nameMissing,
+      price: fieldMessages.priceInvalid,
+    });
+    // Once the price is readable, the original price is compared with it.
+    const priced = manageProducts(refused, { type: 'edited', id: 'nuovo', changes: { price: '10' } });
+    expect(shownErrors(priced.editor!)).toEqual({
+      name: fieldMessages.nameMissing,
+      originalPrice: fieldMessages.originalNotAbove,
+    });
+  });
+
+  it("the database's refusal is shown at its field until that field is edited", () => {
+    const refused = after(
+      loaded,
+      { type: 'create', form: newProductForm('nuovo') },
+      { type: 'save-started' },
+      { type: 'save-refused', id: 'nuovo', refused: { category: fieldMessages.categoryUnknown } },
+    );
+    expect(refused.editor).toMatchObject({ saving: false, refusals: 1 });
+    expect(shownErrors(refused.editor!)).toEqual({ category: fieldMessages.categoryUnknown });
+    const described = manageProducts(refused, { type: 'edited', id: 'nuovo', changes: { description: 'Oro' } });
+    expect(shownErrors(described.editor!)).toEqual({ category: fieldMessages.categoryUnknown });
+    const changed = manageProducts(refused, { type: 'edited', id: 'nuovo', changes: { category: 'Orologi' } });
+    expect(shownErrors(changed.editor!)).toEqual({});
+  });
+
+  it('a refusal for an editor that has been replaced is ignored', () => {
+    expect(manageProducts(opened, { type: 'save-refused', id: 'altro' })).toBe(opened);
+  });
+});
+
+describe('where focus goes', () => {
+  it('closing the editor goes back to the button that opened it', () => {
+    const fromRow = after(loaded, { type: 'edit', product: watch }, { type: 'close' });
+    expect(fromRow.focus?.target).toEqual({ kind: 'edit', id: watch.id });
+    const fromAdd = after(loaded, { type: 'create', form: newProductForm('nuovo') }, { type: 'close' });
+    expect(fromAdd.focus?.target).toEqual({ kind: 'add' });
+  });
+
+  it('dropping changes to close goes back to the opener too; to open another product, its editor takes focus', () => {
+    const closed = after(
+      loaded,
+      { type: 'edit', product: watch },
+      { type: 'edited', id: watch.id, changes: { name: 'Cronografo Blu' } },
+      { type: 'close' },
+      { type: 'discard-confirmed' },
+    );
+    expect(closed.focus?.target).toEqual({ kind: 'edit', id: watch.id });
+    const switched = after(
+      loaded,
+      { type: 'edit', product: watch },
+      { type: 'edited', id: watch.id, changes: { name: 'Cronografo Blu' } },
+      { type: 'edit', product: ring },
+      { type: 'discard-confirmed' },
+    );
+    expect(switched.focus).toBeNull();
+    expect(switched.editor?.form.id).toBe(ring.id);
+  });
+
+  it('after a delete, to the product that took its place, else the one before, else "Aggiungi Prodotto"', () => {
+    const first = after(loaded, { type: 'delete-asked', product: ring }, { type: 'deleted', id: ring.id });
+    expect(first.focus?.target).toEqual({ kind: 'row', id: watch.id, highlight: false });
+    const last = after(loaded, { type: 'delete-asked', product: watch }, { type: 'deleted', id: watch.id });
+    expect(last.focus?.target).toEqual({ kind: 'row', id: ring.id, highlight: false });
+    const none = manageProducts(last, { type: 'deleted', id: ring.id });
+    expect(none.focus?.target).toEqual({ kind: 'add' });
+  });
+
+  it('each step is a new request, even to the same place', () => {
+    const once = after(loaded, { type: 'edit', product: watch }, { type: 'close' });
+    const twice = after(
+      loaded,
+      { type: 'edit', product: watch },
+      { type: 'close' },
+      { type: 'edit', product: watch },
+      {
+        type: 'close',
+      },
+    );
+    expect(twice.focus?.target).toEqual(once.focus?.target);
+    expect(twice.focus?.step).toBeGreaterThan(once.focus?.step ?? 0);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formFromProduct,
+  formProblems,
   formsDiffer,
   newProductForm,
-  parsePrice,
   productFromForm,
+  type ProductForm,
 } from '../../../src/admin/product-form.ts';
-import { PLACEHOLDER_IMAGE, type Product } from '../../../src/products/types.ts';
+import { fieldMessages, NAME_MAX_LENGTH, type FieldErrors } from '../../../src/admin/product-rules.ts';
+import { PLACEHOLDER_IMAGE, type Product, type ProductInput } from '../../../src/products/types.ts';
 
 const stored: Product = {
   id: '5b0c6a55-7f0e-4c55-9a1e-2b7d8c3f4e10',
@@ -39,7 +41,7 @@ describe('newProductForm', () => {
   });
 
   it('saves as a product priced 0 with no original price', () => {
-    expect(productFromForm(newProductForm('x'))).toEqual({
+    expect(saved(newProductForm('x'))).toEqual({
       id: 'x',
       name: 'Nuovo Prodotto',
       description: 'Descrizione del nuovo prodotto',
@@ -53,56 +55,101 @@ describe('newProductForm', () => {
   });
 });
 
-describe('parsePrice', () => {
-  it.each([
-    ['12', 12],
-    ['12.50', 12.5],
-    ['12,50', 12.5],
-    [' 1490 ', 1490],
-    ['0', 0],
-    ['.5', 0.5],
-    ['7.', 7],
-  ])('reads %j as %d', (text, value) => {
-    expect(parsePrice(text)).toBe(value);
-  });
-
-  it.each(['', '   ', 'abc', '12a', '1e3', '1.2.3', 'Infinity'])('reads %j as no price', (text) => {
-    expect(parsePrice(text)).toBeNull();
+describe('formFromProduct', () => {
+  it('shows stored prices as an Italian types them', () => {
+    expect(formFromProduct(stored)).toMatchObject({ price: '1250,50', originalPrice: '1490,00' });
+    expect(formFromProduct({ ...stored, original_price: null }).originalPrice).toBe('');
   });
 });
 
+/** The product a form saves, failing the test with the form's problems when it has some. */
+function saved(form: ProductForm): ProductInput {
+  const result = productFromForm(form);
+  if ('errors' in result) throw new Error(`the form was refused: ${JSON.stringify(result.errors)}`);
+  return result.product;
+}
+
 describe('productFromForm', () => {
   it('turns an empty original price into null', () => {
-    const form = { ...formFromProduct(stored), originalPrice: '' };
-    expect(productFromForm(form).original_price).toBeNull();
+    expect(saved({ ...formFromProduct(stored), originalPrice: '' }).original_price).toBeNull();
   });
 
-  it('turns typed prices into numbers', () => {
-    const form = { ...formFromProduct(stored), price: '99,90', originalPrice: '120' };
-    const product = productFromForm(form);
-    expect(product.price).toBe(99.9);
-    expect(product.original_price).toBe(120);
+  it.each<[string, string, number, number]>([
+    ['the Italian way', '1.250,50', 1250.5, 1300],
+    ['with a decimal comma', '1250,50', 1250.5, 1300],
+    ['the English way', '1250.50', 1250.5, 1300],
+    ['in thousands', '1.500', 1500, 1600],
+  ])('turns prices typed %s into numbers', (_, price, euros, original) => {
+    const product = saved({ ...formFromProduct(stored), price, originalPrice: String(original) });
+    expect(product.price).toBe(euros);
+    expect(product.original_price).toBe(original);
   });
 
-  it('saves an empty price as 0', () => {
-    expect(productFromForm({ ...newProductForm(), price: '' }).price).toBe(0);
+  it('trims the name and the description', () => {
+    const product = saved({ ...formFromProduct(stored), name: '  Anello Luna  ', description: ' Oro rosa\n' });
+    expect(product).toMatchObject({ name: 'Anello Luna', description: 'Oro rosa' });
   });
 
   it('saves a removed picture as the placeholder', () => {
-    expect(productFromForm({ ...formFromProduct(stored), image: '' }).image).toBe(PLACEHOLDER_IMAGE);
+    expect(saved({ ...formFromProduct(stored), image: '' }).image).toBe(PLACEHOLDER_IMAGE);
   });
 
   it('round-trips a stored product without its server-set created_at', () => {
     const { created_at: _createdAt, ...input } = stored;
-    expect(productFromForm(formFromProduct(stored))).toEqual(input);
-    expect(productFromForm(formFromProduct(stored))).not.toHaveProperty('created_at');
+    expect(saved(formFromProduct(stored))).toEqual(input);
+    expect(saved(formFromProduct(stored))).not.toHaveProperty('created_at');
+  });
+
+  it('refuses a form with problems instead of saving a guess', () => {
+    expect(productFromForm({ ...newProductForm('x'), name: ' ', price: 'abc' })).toEqual({
+      errors: { name: fieldMessages.nameMissing, price: fieldMessages.priceInvalid },
+    });
+  });
+});
+
+describe('formProblems', () => {
+  const form = formFromProduct(stored);
+
+  it('finds nothing wrong with a stored product or the new-product defaults', () => {
+    expect(formProblems(form)).toEqual({});
+    expect(formProblems(newProductForm())).toEqual({});
+  });
+
+  it.each<[string, Partial<ProductForm>, FieldErrors]>([
+    ['an empty name', { name: '' }, { name: fieldMessages.nameMissing }],
+    ['a name of spaces', { name: '   ' }, { name: fieldMessages.nameMissing }],
+    ['a name too long', { name: 'a'.repeat(NAME_MAX_LENGTH + 1) }, { name: fieldMessages.nameTooLong }],
+    ['a description too long', { description: 'a'.repeat(2001) }, { description: fieldMessages.descriptionTooLong }],
+    ['an empty price', { price: '' }, { price: fieldMessages.priceMissing }],
+    ['a price that is not one', { price: 'abc' }, { price: 'Prezzo non valido: usa per esempio 1.250,50' }],
+    ['an ambiguous price', { price: '1,500', originalPrice: '' }, { price: fieldMessages.priceInvalid }],
+    ['a negative price', { price: '-5', originalPrice: '' }, { price: fieldMessages.priceNegative }],
+    ['a price over the column', { price: '100.000.000' }, { price: fieldMessages.priceTooHigh }],
+    ['an original price that is not one', { originalPrice: '12,' }, { originalPrice: fieldMessages.priceInvalid }],
+    [
+      'an original price equal to the price',
+      { originalPrice: '1250,5' },
+      { originalPrice: fieldMessages.originalNotAbove },
+    ],
+    ['an original price below the price', { originalPrice: '900' }, { originalPrice: fieldMessages.originalNotAbove }],
+  ])('reports %s at its field', (_, changes, errors) => {
+    expect(formProblems({ ...form, ...changes })).toEqual(errors);
+  });
+
+  it('accepts a name of exactly the longest length, and a price of 0', () => {
+    expect(formProblems({ ...form, name: 'a'.repeat(NAME_MAX_LENGTH), price: '0', originalPrice: '' })).toEqual({});
+  });
+
+  it('says how the most a price can be', () => {
+    expect(fieldMessages.priceTooHigh).toBe('Il prezzo può essere al massimo 99.999.999,99\u00a0€');
   });
 });
 
 describe('formsDiffer', () => {
   it('ignores a price written differently but equal', () => {
     const form = formFromProduct(stored);
-    expect(formsDiffer(form, { ...form, price: '1250,50' })).toBe(false);
+    expect(formsDiffer(form, { ...form, price: '1.250,5' })).toBe(false);
+    expect(formsDiffer(form, { ...form, price: '1250.50' })).toBe(false);
   });
 
   it('notices any edited field', () => {
@@ -110,5 +157,6 @@ describe('formsDiffer', () => {
     expect(formsDiffer(form, { ...form, name: 'Anello' })).toBe(true);
     expect(formsDiffer(form, { ...form, isSale: false })).toBe(true);
     expect(formsDiffer(form, { ...form, originalPrice: '' })).toBe(true);
+    expect(formsDiffer(form, { ...form, price: 'abc' })).toBe(true);
   });
 });

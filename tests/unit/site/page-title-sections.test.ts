@@ -13,15 +13,23 @@ import { describe, expect, it } from 'vitest';
 import { pageTitleSections, siteSchema, type SectionData, type SiteDocument } from '../../../schemas/site.ts';
 import { projectSchemaChecker } from '../../../scripts/validate/project.ts';
 import { preloadSections, registry, type SectionComponent } from '../../../src/sections/registry.ts';
+import { policyDocument, policyKinds, publishesPolicies } from '../../../src/site/policies.ts';
 import { SiteProvider } from '../../../src/site/SiteContext.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const checkSchema = projectSchemaChecker(root, siteSchema);
-const sites = readdirSync(path.join(root, 'sites'))
+const documents = readdirSync(path.join(root, 'sites'))
   .filter((name) => name.endsWith('.json'))
   .map(
     (name) => checkSchema(JSON.parse(readFileSync(path.join(root, 'sites', name), 'utf8'))).completed as SiteDocument,
   );
+// The policy pages the documents publish are pages too.
+const sites = [
+  ...documents,
+  ...documents.flatMap((site) =>
+    publishesPolicies(site) ? policyKinds.map((kind) => policyDocument(site, kind)) : [],
+  ),
+];
 
 async function headingsOf(site: SiteDocument, section: SectionData): Promise<number> {
   const Component = registry[section.type] as SectionComponent<typeof section.type>;

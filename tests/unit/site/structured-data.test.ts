@@ -14,13 +14,15 @@ const page = (route: string) => ({
 });
 
 describe('structuredData', () => {
-  it("describes a jeweller with its address, contacts and week, without the templates' placeholder profiles", () => {
+  it('describes a jeweller: legal identity, address, contacts, week, closures, no placeholder profiles', () => {
     const site = siteFile('moniagioielli.json');
     expect(structuredData(site, page('/moniagioielli'))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JewelryStore',
       '@id': 'https://negozi.example.it/moniagioielli#negozio',
       name: 'Monia Gioielli',
+      legalName: 'Monia Gioielli di Monia Ferretti',
+      vatID: 'IT01234567129',
       description: site.meta.description,
       url: 'https://negozi.example.it/moniagioielli',
       image: 'https://negozi.example.it/og/moniagioielli.jpg',
@@ -42,6 +44,22 @@ describe('structuredData', () => {
           closes: '18:00',
         },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+      ],
+      specialOpeningHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          validFrom: '2026-12-25',
+          validThrough: '2026-12-26',
+          opens: '00:00',
+          closes: '00:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          validFrom: '2027-08-09',
+          validThrough: '2027-08-25',
+          opens: '00:00',
+          closes: '00:00',
+        },
       ],
     });
   });
@@ -68,5 +86,15 @@ describe('structuredData', () => {
     expect(data.logo).toBe('https://negozi.example.it/images/logos/cless.svg');
     expect(data).not.toHaveProperty('sameAs');
     expect(data).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('gives each slot of a day with a lunch break its own specification', () => {
+    const data = structuredData(siteFile('biologioielli.json'), page('/biologioielli'));
+    const week = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: week, opens: '09:30', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: week, opens: '15:30', closes: '19:30' },
+    ]);
+    expect(data).not.toHaveProperty('specialOpeningHoursSpecification');
   });
 });

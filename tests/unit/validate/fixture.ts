@@ -4,7 +4,7 @@
  * schemas and sites/, so that they test the rules, not content that keeps growing.
  */
 import { action, asset, icon, image, link, sectionId, sectionList, shortText, text } from '../../../schemas/common.ts';
-import { metaSchema, openingHoursSchema } from '../../../schemas/site.ts';
+import { closuresSchema, legalIdentitySchema, metaSchema, openingHoursSchema } from '../../../schemas/site.ts';
 import { assetListIndex } from '../../../scripts/validate/assets.ts';
 import { lint } from '../../../scripts/validate/lint.ts';
 import { createSchemaChecker } from '../../../scripts/validate/schema-check.ts';
@@ -86,6 +86,8 @@ export const fixtureSchema = {
         logo: asset,
         profileUrl: link,
         hours: openingHoursSchema,
+        closures: closuresSchema,
+        legal: legalIdentitySchema,
         /** Either a line of text or a from/to pair: a plain `oneOf`, without a discriminator. */
         holidays: {
           oneOf: [

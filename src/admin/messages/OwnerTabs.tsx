@@ -1,0 +1,110 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { unreadCount } from './inbox-state.ts';
+import { MessageInbox } from './MessageInbox.tsx';
+import { useInbox } from './use-inbox.ts';
+
+const tabs = ['catalogo', 'messaggi'] as const;
+type Tab = (typeof tabs)[number];
+
+const badgeClass = 'grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground';
+
+const unreadWords = (count: number) => (count === 1 ? 'non letto' : 'non letti');
+
+const tabLabels = { catalogo: 'Catalogo', messaggi: 'Messaggi' } as const satisfies Record<Tab, string>;
+
+/**
+ * The owner's two desks as WAI-ARIA tabs (arrows, Home and End move and select): the catalogue and
+ * the enquiries. Both panels stay mounted, so a product being edited survives a look at the inbox,
+ * and the inbox stays live (unread badge, a toast for each new enquiry) while the catalogue shows.
+ * `/admin#messaggi` opens on the inbox (the link a notification e-mail carries).
+ */
+export function OwnerTabs({
+  catalogue,
+  portalContainer,
+}: {
+  catalogue: ReactNode;
+  portalContainer: HTMLElement | null;
+}) {
+  const id = useId();
+  // The tabs show only once the owner is signed in, in the browser, never in the pre-rendered page.
+  const [selected, setSelected] = useState<Tab>(() =>
+    typeof window !== 'undefined' && window.location.hash === '#messaggi' ? 'messaggi' : 'catalogo',
+  );
+  const [inbox, dispatch] = useInbox();
+  const unread = unreadCount(inbox);
+  const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  function choose(tab: Tab) {
+    setSelected(tab);
+    buttons.current[tab]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.indexOf(selected);
+    const next = {
+      ArrowRight: tabs[(index + 1) % tabs.length],
+      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    choose(next);
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Area riservata" className="mb-8 flex gap-2 border-b border-border">
+        {tabs.map((tab) => {
+          const active = tab === selected;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                buttons.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${tab}`}
+              aria-selected={active}
+              aria-controls={`${id}-${tab}-pannello`}
+              aria-label={tab === 'messaggi' && unread > 0 ? `Messaggi ${unread} ${unreadWords(unread)}` : undefined}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(tab)}
+              onKeyDown={onKeyDown}
+              className={[
+                '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-medium transition-colors',
+                active
+                  ? 'border-accent text-foreground'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+                'focus-visible:outline-2 focus-visible:outline-accent',
+              ].join(' ')}
+            >
+              {tabLabels[tab]}
+              {tab === 'messaggi' && unread > 0 && (
+                <span aria-hidden="true" className={badgeClass}>
+                  {unread}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`${id}-${tab}-pannello`}
+          aria-labelledby={`${id}-${tab}`}
+          hidden={tab !== selected}
+        >
+          {tab === 'catalogo' ? (
+            catalogue
+          ) : (
+            <MessageInbox state={inbox} dispatch={dispatch} portalContainer={portalContainer} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

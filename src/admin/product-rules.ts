@@ -1,0 +1,68 @@
+import { formatGroupedPrice } from '../products/price.ts';
+
+/**
+ * What a product needs before it is saved, and the owner's message when it lacks it. The database
+ * holds the same bounds (`supabase/migrations/*_product_checks.sql`); its refusals are mapped back to
+ * these fields and messages, so the owner reads the same words whoever caught the problem.
+ */
+
+/** The editor's checked fields, in the order they appear on screen: the first with a problem gets focus. */
+export const FORM_FIELDS = ['name', 'description', 'price', 'originalPrice', 'category'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+export type FieldErrors = Partial<Record<FormField, string>>;
+
+export const NAME_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+/** The most a `numeric(10, 2)` column holds. */
+export const MAX_PRICE = 99_999_999.99;
+
+export const fieldMessages = {
+  nameMissing: 'Inserisci il nome del prodotto',
+  nameTooLong: `Il nome può avere al massimo ${NAME_MAX_LENGTH} caratteri`,
+  descriptionTooLong: `La descrizione può avere al massimo ${DESCRIPTION_MAX_LENGTH} caratteri`,
+  priceMissing: 'Inserisci il prezzo',
+  priceInvalid: 'Prezzo non valido: usa per esempio 1.250,50',
+  priceNegative: 'Il prezzo non può essere negativo',
+  priceTooHigh: `Il prezzo può essere al massimo ${formatGroupedPrice(MAX_PRICE)}`,
+  originalNotAbove: 'Il prezzo originale deve essere più alto del prezzo',
+  categoryUnknown: 'Scegli una categoria: Anelli, Orologi o Orecchini',
+} as const;
+
+/**
+ * The database's refusals, by the name of the broken constraint (a check) or of the column left
+ * empty (not null), as the field and message the owner sees.
+ */
+const constraintErrors: Record<string, [FormField, string]> = {
+  products_name_present: ['name', fieldMessages.nameMissing],
+  products_name_length: ['name', fieldMessages.nameTooLong],
+  products_description_length: ['description', fieldMessages.descriptionTooLong],
+  products_price_check: ['price', fieldMessages.priceNegative],
+  products_original_price_check: ['originalPrice', fieldMessages.priceNegative],
+  products_original_price_above_price: ['originalPrice', fieldMessages.originalNotAbove],
+  products_category_known: ['category', fieldMessages.categoryUnknown],
+};
+
+const columnErrors: Record<string, [FormField, string]> = {
+  name: ['name', fieldMessages.nameMissing],
+  price: ['price', fieldMessages.priceMissing],
+  category: ['category', fieldMessages.categoryUnknown],
+};
+
+/** The constraints the admin knows how to explain; a test keeps this list in step with the migrations. */
+export const EXPLAINED_CONSTRAINTS = Object.keys(constraintErrors);
+
+/** The field error for a refusal of the database, or null when no field is to blame. */
+export function errorsForRefusal(refusal: { constraint?: string; column?: string }): FieldErrors | null {
+  const found =
+    (refusal.constraint !== undefined ? constraintErrors[refusal.constraint] : undefined) ??
+    (refusal.column !== undefined ? columnErrors[refusal.column] : undefined);
+  if (!found) return null;
+  const [field, message] = found;
+  return { [field]: message };
+}
+
+/** The first field, in screen order, that has a problem. */
+export function firstProblem(errors: FieldErrors): FormField | undefined {
+  return FORM_FIELDS.find((field) => errors[field] !== undefined);
+}

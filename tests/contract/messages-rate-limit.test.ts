@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enquiryRateLimit } from '../../schemas/enquiry.ts';
+import type { EnquiryOptions } from '../../server/messages/index.ts';
+import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
+
+/**
+ * The embedded server's per-address limit on enquiries (5 every 10 minutes unless told otherwise):
+ * past it a visitor's insert is answered 429 with a JSON body, before the database is asked.
+ */
+
+let backend: Backend | undefined;
+afterEach(async () => {
+  await backend?.stop();
+  backend = undefined;
+});
+
+async function start(options?: EnquiryOptions): Promise<Backend> {
+  backend = await startBackend(options);
+  return backend;
+}
+
+const message = (subject: string) => ({
+  first_name: 'Marco',
+  last_name: 'Verdi',
+  email: 'marco.verdi@example.it',
+  subject,
+  body: 'Avete ancora il bracciale in vetrina?',
+  page: '/biologioielli',
+});
+
+function post(b: Backend, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${b.url}/rest/v1/messages`, {
+    method: 'POST',
+    headers: {
+      apikey: b.anonKey,
+      authorization: `Bearer ${b.anonKey}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the rate limit on enquiries', () => {
+  it(`lets one address send ${enquiryRateLimit.count}, then answers 429 with a JSON body`, async () => {
+    const b = await start();
+    const tag = randomBytes(3).toString('hex');
+    const visitor = anonClient(b);
+    for (let i = 1; i <= enquiryRateLimit.count; i++) {
+      const { error, status } = await visitor.from('messages').insert(message(`Domanda ${i} ${tag}`));
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+    }
+    const refused = await post(b, message(`Domanda di troppo ${tag}`));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(enquiryRateLimit.minutes * 60);
+    expect(await refused.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: expect.stringMatching(/^Too many messages from this address/) as unknown,
+      details: `At most ${enquiryRateLimit.count} messages every ${enquiryRateLimit.minutes} minutes from one address`,
+      hint: null,
+    });
+    // supabase-js hands the form the status it explains.
+    const again = await visitor.from('messages').insert(message(`Ancora ${tag}`));
+    expect(again.status).toBe(429);
+    expect(again.error).toMatchObject({ code: 'over_request_rate_limit' });
+
+    const { data } = await serviceClient(b).from('messages').select('subject').like('subject', `%${tag}`);
+    expect(data).toHaveLength(enquiryRateLimit.count);
+  });
+
+  it('is not fooled by an X-Forwarded-For the client writes itself', async () => {
+    const b = await start({ rateLimit: { count: 2, minutes: 10 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await post(b, message(`Finto proxy ${i}`), { 'x-forwarded-for': `203.0.113.${i}` });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('behind a trusted proxy, counts each forwarded address on its own', async () => {
+    const b = await start({ rateLimit: { count: 1, minutes: 10 }, trustedProxies: ['127.0.0.1'] });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    expect((await post(b, message('Da A'), from('198.51.100.1'))).status).toBe(201);
+    expect((await post(b, message('Da B'), from('198.51.100.2'))).status).toBe(201);
+    expect((await post(b, message('Ancora da A'), from('198.51.100.1'))).status).toBe(429);
+  });
+
+  it("leaves the owner's reads alone", async () => {
+    const b = await start({ rateLimit: { count: 1, minutes: 10 } });
+    expect((await post(b, message('Unica'))).status).toBe(201);
+    const { data, error } = await serviceClient(b).from('messages').select('id').limit(1);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+  });
+});
