@@ -84,7 +84,11 @@ console.log(`Boutique is running at http://localhost:${listening.port}/ (data in
 if (ownerSetup?.activeToken) {
   const { setupLink } = await import('./auth/owner-setup.ts');
   const link = setupLink(process.env.PUBLIC_URL ?? `http://localhost:${listening.port}`, ownerSetup.activeToken);
-  console.log('No owner account yet. Open this link to create it (it works once, until the server restarts):');
-  console.log(`  ${link}`);
-  console.log('Or stop the server and run `npm run owner -- <email> <password>`.');
+  console.log(
+    [
+      'No owner account yet. Open this link to create it (it works once, until the server restarts):',
+      `  ${link}`,
+      'Or stop the server and run `npm run owner -- <email> <password>`.',
+    ].join('\n'),
+  );
 }

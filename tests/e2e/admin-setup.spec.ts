@@ -62,7 +62,8 @@ test.beforeAll(async () => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const found = link.exec(output)?.[1];
-      if (found) resolve(found);
+      // The link's notice ends with the other way to make the owner: wait for all of it.
+      if (found && output.includes('npm run owner')) resolve(found);
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
