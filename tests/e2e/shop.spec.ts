@@ -144,6 +144,9 @@ test('a catalogue that cannot be read says so, not "no products", and "Riprova" 
       body: '{"code":"PGRST000","message":"database unavailable","details":null,"hint":null}',
     });
   await page.route('**/rest/v1/products*', unavailable);
+  // The backend is down for realtime too: its socket opens and never answers, so no confirmed
+  // subscription starts a read of its own and only "Riprova" reads the list again.
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, () => undefined);
   await followShopLink(page);
 
   // supabase-js tries a read answered 503 three more times (after 1, 2 and 4 s) before it fails.
