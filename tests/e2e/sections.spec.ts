@@ -166,6 +166,8 @@ test('"Scopri di più" scrolls to the next section and moves focus there', async
 });
 
 test('collection cards and "Esplora Tutte le Collezioni" lead to /shop', async ({ page }) => {
+  // Four page loads of the shop and its catalogue: slow on a busy machine, not a failure.
+  test.slow();
   for (const name of ['Anelli', 'Orologi di lusso', 'Orecchini donna', 'Esplora Tutte le Collezioni']) {
     await page.goto('/clonemoniagioeielli');
     await page.locator('#collezioni').getByRole('link', { name, exact: true }).click();
