@@ -11,6 +11,12 @@
  * a route), `asset` (must exist under public/). ajv is told about the keyword; types ignore it.
  */
 
+/**
+ * The days of the week in Italian order (Monday first), as opening hours name them. Here rather than
+ * in `site.ts` so that the browser's code reads them without the whole document schema.
+ */
+export const weekdays = ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'] as const;
+
 /** Upper bounds of the texts a document writes, so a long paste cannot break a layout. */
 export const textLimits = { short: 80, medium: 200, long: 1200 } as const;
 

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { asset, link, mediumText, sectionList, shortText, text } from './common.ts';
+import { asset, link, mediumText, sectionList, shortText, text, weekdays } from './common.ts';
 import { emailPattern, phonePattern } from './enquiry.ts';
 import { sectionSchemas, type SectionData, type SectionType } from './sections/index.ts';
 
@@ -60,8 +60,7 @@ export const themeSchema = {
   },
 } as const;
 
-/** The days of the week in Italian order (Monday first), as opening hours name them. */
-export const weekdays = ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'] as const;
+export { weekdays };
 
 const weekday = { enum: weekdays } as const;
 

@@ -1,4 +1,5 @@
-import { weekdays, type OpeningHours, type OpeningSlot, type Weekday } from '../../schemas/site.ts';
+import { weekdays } from '../../schemas/common.ts';
+import type { OpeningHours, OpeningSlot, Weekday } from '../../schemas/site.ts';
 
 /** One line of the opening hours as the page shows it: `Lunedì - Venerdì` and `9:00 - 18:00`. */
 export interface HoursLine {

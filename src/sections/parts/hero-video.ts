@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Sections } from '../../../schemas/sections/index.ts';
-import { backendConfig, publicObjectUrl } from '../../backend/config.ts';
 
 type HeroVideo = Sections['hero']['video'];
 
@@ -18,6 +17,8 @@ export function useHeroVideo(video: HeroVideo) {
     const stale = new AbortController();
     const lookup = async () => {
       try {
+        // The backend's address is read only for a video, so pages without one do not load its code.
+        const { backendConfig, publicObjectUrl } = await import('../../backend/config.ts');
         const url = publicObjectUrl(await backendConfig(), video.bucket, video.path);
         if (video.headCheck) {
           const response = await fetch(`${url}?t=${Date.now()}`, { method: 'HEAD', cache: 'no-store' });
