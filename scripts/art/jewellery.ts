@@ -82,6 +82,16 @@ function productEarrings(kind: 'pearl' | 'hoops' | 'diamond' | 'drops'): string 
   return art.grain(0.035).toString();
 }
 
+/**
+ * A piece's second photo: the same studio shot seen closer, `size` pixels of the 800 around
+ * (`x`, `y`), as a macro lens would frame the stone, the dial or the clasp.
+ */
+function closeUp(shot: string, x: number, y: number, size: number): string {
+  const left = Math.min(800 - size, Math.max(0, x - size / 2));
+  const top = Math.min(800 - size, Math.max(0, y - size / 2));
+  return shot.replace('viewBox="0 0 800 800"', `viewBox="${n(left)} ${n(top)} ${n(size)} ${n(size)}"`);
+}
+
 /** The editor's default: a quiet card with a gem outline and a camera, saying "no picture yet". */
 function placeholder(): string {
   const art = new Art(800, 800);
@@ -870,6 +880,18 @@ export function jewelleryPictures(): Pictures {
     'products/earrings-hoops.svg': productEarrings('hoops'),
     'products/earrings-diamond.svg': productEarrings('diamond'),
     'products/earrings-drops.svg': productEarrings('drops'),
+    'products/ring-solitaire-dettaglio.svg': closeUp(productRing('solitaire', 'gold'), 400, 300, 380),
+    'products/ring-eternity-dettaglio.svg': closeUp(productRing('eternity', 'silver'), 400, 300, 400),
+    'products/ring-signet-dettaglio.svg': closeUp(productRing('signet', 'gold'), 400, 300, 380),
+    'products/ring-emerald-dettaglio.svg': closeUp(productRing('emerald', 'champagne'), 400, 300, 360),
+    'products/watch-classic-dettaglio.svg': closeUp(productWatch('classic'), 400, 400, 400),
+    'products/watch-chrono-dettaglio.svg': closeUp(productWatch('chrono'), 400, 400, 400),
+    'products/watch-lady-dettaglio.svg': closeUp(productWatch('lady'), 400, 400, 340),
+    'products/watch-gold-dettaglio.svg': closeUp(productWatch('gold'), 430, 380, 420),
+    'products/earrings-pearl-dettaglio.svg': closeUp(productEarrings('pearl'), 280, 430, 360),
+    'products/earrings-hoops-dettaglio.svg': closeUp(productEarrings('hoops'), 320, 280, 420),
+    'products/earrings-diamond-dettaglio.svg': closeUp(productEarrings('diamond'), 270, 420, 320),
+    'products/earrings-drops-dettaglio.svg': closeUp(productEarrings('drops'), 300, 330, 420),
     'products/placeholder.svg': placeholder(),
     'collections/rings.svg': collectionRings(),
     'collections/watches.svg': collectionWatches(),

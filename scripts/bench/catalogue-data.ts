@@ -26,18 +26,24 @@ export function generateProducts(count: number, seed = 42): Product[] {
     const category = pick(CATEGORIES);
     const price = Math.round(50 + next() * 7450);
     const onSale = next() < 0.15;
+    const name = `${pick(names[category])} ${pick(stones)} n. ${index + 1}`;
+    const createdAt = new Date(start + Math.floor(next() * 3e10)).toISOString();
     return {
       id: `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`,
-      name: `${pick(names[category])} ${pick(stones)} n. ${index + 1}`,
+      name,
+      slug: `pezzo-${String(index + 1)}`,
       description:
         `${pick(materials)} 18 carati con ${pick(stones)}, ` + 'lavorazione a mano nel nostro laboratorio di Milano.',
       price,
       original_price: onSale ? Math.round(price * 1.2) : null,
       category,
       image: '/images/products/placeholder.svg',
+      images: [{ path: '/images/products/placeholder.svg', alt: name, width: 800, height: 800 }],
+      availability: next() < 0.1 ? 'venduto' : 'disponibile',
       is_new: next() < 0.1,
       is_sale: onSale,
-      created_at: new Date(start + Math.floor(next() * 3e10)).toISOString(),
+      created_at: createdAt,
+      updated_at: createdAt,
     };
   });
 }

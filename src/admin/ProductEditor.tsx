@@ -235,9 +235,15 @@ export function ProductEditor({
             </fieldset>
           </div>
           <ImageField
-            value={form.image}
+            value={form.images[0]?.path ?? ''}
             productName={form.name}
-            onChange={(image) => onChange({ image })}
+            onChange={(image) =>
+              onChange({
+                images: image
+                  ? [{ path: image, alt: form.name, width: 800, height: 800 }, ...form.images.slice(1)]
+                  : form.images.slice(1),
+              })
+            }
             onUploadingChange={onUploadingChange}
           />
         </div>

@@ -90,7 +90,9 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
     }
     dispatch({ type: 'save-started' });
     try {
-      const saved = await saveProduct(checked.product);
+      const readAt =
+        editor.mode === 'create' ? null : (products.find((product) => product.id === id)?.updated_at ?? null);
+      const saved = await saveProduct(checked.product, readAt);
       dispatch({ type: 'saved', product: saved });
       toast({
         title: editor.mode === 'create' ? 'Prodotto aggiunto' : 'Prodotto aggiornato',

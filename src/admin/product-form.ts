@@ -1,5 +1,15 @@
 import { formatTypedPrice, readPrice, type PriceReading } from '../products/price.ts';
-import { isCategory, PLACEHOLDER_IMAGE, type Category, type Product, type ProductInput } from '../products/types.ts';
+import { slugRule } from '../products/slug.ts';
+import {
+  isAvailability,
+  isCategory,
+  PLACEHOLDER_IMAGE,
+  type Availability,
+  type Category,
+  type Product,
+  type ProductImage,
+  type ProductInput,
+} from '../products/types.ts';
 import {
   DESCRIPTION_MAX_LENGTH,
   fieldMessages,
@@ -19,7 +29,11 @@ export interface ProductForm {
   price: string;
   originalPrice: string;
   category: Category;
-  image: string;
+  /** The address under `/shop/`; empty for a new product until the owner types one (made from the name). */
+  slug: string;
+  availability: Availability;
+  /** The photos in the order the shop shows them; the first is the main one. */
+  images: ProductImage[];
   isNew: boolean;
   isSale: boolean;
 }
@@ -36,7 +50,9 @@ export function newProductForm(id: string = crypto.randomUUID()): ProductForm {
     price: '0',
     originalPrice: '',
     category: 'Anelli',
-    image: PLACEHOLDER_IMAGE,
+    slug: '',
+    availability: 'disponibile',
+    images: [],
     isNew: false,
     isSale: false,
   };
@@ -51,7 +67,9 @@ export function formFromProduct(product: ProductInput | Product): ProductForm {
     price: formatTypedPrice(product.price),
     originalPrice: product.original_price === null ? '' : formatTypedPrice(product.original_price),
     category: product.category,
-    image: product.image,
+    slug: product.slug,
+    availability: product.availability,
+    images: product.images,
     isNew: product.is_new,
     isSale: product.is_sale,
   };
@@ -65,6 +83,12 @@ function priceProblem(reading: PriceReading): string | null {
   if (reading.euros > MAX_PRICE) return fieldMessages.priceTooHigh;
   return null;
 }
+
+const slugMessages = {
+  'too-long': fieldMessages.slugTooLong,
+  invalid: fieldMessages.slugInvalid,
+  reserved: fieldMessages.slugReserved,
+} as const;
 
 /** Every problem of the form, by field (spec §5 had no checks; see docs/decisions.md). */
 export function formProblems(form: ProductForm): FieldErrors {
@@ -86,13 +110,18 @@ export function formProblems(form: ProductForm): FieldErrors {
       errors.originalPrice = fieldMessages.originalNotAbove;
   }
   if (!isCategory(form.category)) errors.category = fieldMessages.categoryUnknown;
+  const slug = form.slug.trim();
+  const slugError = slug === '' ? null : slugRule(slug);
+  if (slugError) errors.slug = slugMessages[slugError];
+  if (!isAvailability(form.availability)) errors.availability = fieldMessages.availabilityUnknown;
   return errors;
 }
 
 /**
- * The row to upsert, or the problems that keep it from being saved. Texts are trimmed; an empty
- * original price becomes null (spec §5); a removed picture becomes the placeholder, so the shop
- * never shows a broken image. `created_at` is left out so the server keeps the one it set.
+ * The row to save, or the problems that keep it from being saved. Texts are trimmed; an empty
+ * original price becomes null (spec §5); `image` mirrors the main photo, or the placeholder when
+ * there is none, so an older client never shows a broken image. `created_at` and `updated_at` are
+ * left out: the server sets them.
  */
 export function productFromForm(form: ProductForm): { product: ProductInput } | { errors: FieldErrors } {
   const errors = formProblems(form);
@@ -107,7 +136,11 @@ export function productFromForm(form: ProductForm): { product: ProductInput } | 
       price: price.euros,
       original_price: original.kind === 'amount' ? original.euros : null,
       category: form.category,
-      image: form.image.trim() === '' ? PLACEHOLDER_IMAGE : form.image,
+      slug: form.slug.trim(),
+      availability: form.availability,
+      images: form.images,
+      // Older clients read `image` only: the main photo, or the placeholder.
+      image: form.images[0]?.path ?? PLACEHOLDER_IMAGE,
       is_new: form.isNew,
       is_sale: form.isSale,
     },
@@ -122,14 +155,16 @@ function priceKey(text: string): string {
 
 /** True when the editor holds something the saved product does not. */
 export function formsDiffer(a: ProductForm, b: ProductForm): boolean {
-  const picture = (form: ProductForm) => (form.image.trim() === '' ? PLACEHOLDER_IMAGE : form.image);
+  const photos = (form: ProductForm) => JSON.stringify(form.images);
   return (
     a.name.trim() !== b.name.trim() ||
     a.description.trim() !== b.description.trim() ||
     priceKey(a.price) !== priceKey(b.price) ||
     priceKey(a.originalPrice) !== priceKey(b.originalPrice) ||
     a.category !== b.category ||
-    picture(a) !== picture(b) ||
+    a.slug.trim() !== b.slug.trim() ||
+    a.availability !== b.availability ||
+    photos(a) !== photos(b) ||
     a.isNew !== b.isNew ||
     a.isSale !== b.isSale
   );

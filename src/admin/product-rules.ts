@@ -1,4 +1,6 @@
 import { formatGroupedPrice } from '../products/price.ts';
+import { MAX_PHOTOS } from '../products/images.ts';
+import { SLUG_MAX_LENGTH } from '../products/slug.ts';
 
 /**
  * What a product needs before it is saved, and the owner's message when it lacks it. The database
@@ -7,7 +9,16 @@ import { formatGroupedPrice } from '../products/price.ts';
  */
 
 /** The editor's checked fields, in the order they appear on screen: the first with a problem gets focus. */
-export const FORM_FIELDS = ['name', 'description', 'price', 'originalPrice', 'category'] as const;
+export const FORM_FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'price',
+  'originalPrice',
+  'category',
+  'availability',
+  'images',
+] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
 export type FieldErrors = Partial<Record<FormField, string>>;
@@ -27,6 +38,12 @@ export const fieldMessages = {
   priceTooHigh: `Il prezzo può essere al massimo ${formatGroupedPrice(MAX_PRICE)}`,
   originalNotAbove: 'Il prezzo originale deve essere più alto del prezzo',
   categoryUnknown: 'Scegli una categoria: Anelli, Orologi o Orecchini',
+  slugInvalid: 'Usa solo lettere minuscole, numeri e trattini (es. anello-luce)',
+  slugTooLong: `L'indirizzo può avere al massimo ${String(SLUG_MAX_LENGTH)} caratteri`,
+  slugReserved: 'Questo indirizzo è usato da una pagina del negozio: scegline un altro',
+  slugTaken: 'Questo indirizzo è già usato da un altro prodotto: scegline un altro',
+  availabilityUnknown: 'Scegli la disponibilità: disponibile, su ordinazione, riservato o venduto',
+  imagesInvalid: `Le foto non sono valide: al massimo ${String(MAX_PHOTOS)}, ciascuna con il suo file`,
 } as const;
 
 /**
@@ -41,6 +58,11 @@ const constraintErrors: Record<string, [FormField, string]> = {
   products_original_price_check: ['originalPrice', fieldMessages.priceNegative],
   products_original_price_above_price: ['originalPrice', fieldMessages.originalNotAbove],
   products_category_known: ['category', fieldMessages.categoryUnknown],
+  products_slug_key: ['slug', fieldMessages.slugTaken],
+  products_slug_format: ['slug', fieldMessages.slugInvalid],
+  products_slug_reserved: ['slug', fieldMessages.slugReserved],
+  products_availability_known: ['availability', fieldMessages.availabilityUnknown],
+  products_images_valid: ['images', fieldMessages.imagesInvalid],
 };
 
 const columnErrors: Record<string, [FormField, string]> = {
@@ -49,7 +71,10 @@ const columnErrors: Record<string, [FormField, string]> = {
   category: ['category', fieldMessages.categoryUnknown],
 };
 
-/** The constraints the admin knows how to explain; a test keeps this list in step with the migrations. */
+/**
+ * The check and unique constraints the admin knows how to explain; a test keeps this list in step
+ * with the migrations.
+ */
 export const EXPLAINED_CONSTRAINTS = Object.keys(constraintErrors);
 
 /** The field error for a refusal of the database, or null when no field is to blame. */

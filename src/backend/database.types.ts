@@ -66,40 +66,52 @@ export type Database = {
       };
       products: {
         Row: {
+          availability: string;
           category: string;
           created_at: string;
           description: string;
           id: string;
           image: string;
+          images: Json;
           is_new: boolean;
           is_sale: boolean;
           name: string;
           original_price: number | null;
           price: number;
+          slug: string;
+          updated_at: string;
         };
         Insert: {
+          availability?: string;
           category: string;
           created_at?: string;
           description?: string;
           id?: string;
           image?: string;
+          images?: Json;
           is_new?: boolean;
           is_sale?: boolean;
           name: string;
           original_price?: number | null;
           price: number;
+          slug?: string;
+          updated_at?: string;
         };
         Update: {
+          availability?: string;
           category?: string;
           created_at?: string;
           description?: string;
           id?: string;
           image?: string;
+          images?: Json;
           is_new?: boolean;
           is_sale?: boolean;
           name?: string;
           original_price?: number | null;
           price?: number;
+          slug?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };

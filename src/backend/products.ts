@@ -34,6 +34,17 @@ export function subscribeToProducts(onChange: (change: ProductChange) => void): 
 }
 
 /**
+ * One product by its address (`/shop/<slug>`), or null when no product has it. The product page
+ * reads this when the server did not render it with the product (a move inside the app).
+ */
+export async function productBySlug(slug: string): Promise<Product | null> {
+  const client = await backendClient();
+  const { data, error } = await client.from('products').select('*').eq('slug', slug).maybeSingle();
+  if (error) throw new Error(`Reading product ${slug} failed: ${error.message}`, { cause: error });
+  return data === null ? null : toProduct(data);
+}
+
+/**
  * The database refused a product's values: a check constraint (`constraint`, e.g.
  * `products_name_present`) or a required column left empty (`column`). The admin says which field.
  */
@@ -49,26 +60,73 @@ export class ProductRefusedError extends Error {
   }
 }
 
-/** PostgREST passes Postgres's refusal on: SQLSTATE 23514 names the check, 23502 the empty column. */
+/**
+ * PostgREST passes Postgres's refusal on: SQLSTATE 23514 names the check, 23505 the unique
+ * constraint (a slug another product has), 23502 the empty column.
+ */
 function refusedRule(error: { code: string; message: string }): { constraint?: string; column?: string } | null {
-  const constraint = error.code === '23514' ? /check constraint "([^"]+)"/.exec(error.message)?.[1] : undefined;
+  const constraint =
+    error.code === '23514' || error.code === '23505'
+      ? /(?:check|unique) constraint "([^"]+)"/.exec(error.message)?.[1]
+      : undefined;
   if (constraint !== undefined) return { constraint };
   const column = error.code === '23502' ? /column "([^"]+)"/.exec(error.message)?.[1] : undefined;
   return column !== undefined ? { column } : null;
 }
 
-/** Call 3: insert or replace one product by id; resolves to the row as stored. */
-export async function saveProduct(product: ProductInput): Promise<Product> {
-  const client = await backendClient();
-  const { data, error } = await client.from('products').upsert(product).select().single();
-  if (error) {
-    const message = `Saving product ${product.id} failed: ${error.message}`;
-    const rule = refusedRule(error);
-    throw rule ? new ProductRefusedError(message, rule, { cause: error }) : new Error(message, { cause: error });
+/**
+ * The product changed on the backend since the admin read it (another device saved it, or deleted
+ * it): the save was not made. `current` is the product as it is now, or null when it is gone.
+ */
+export class ProductConflictError extends Error {
+  constructor(
+    readonly productId: string,
+    readonly current: Product | null,
+  ) {
+    super(
+      current
+        ? `Product ${productId} was changed at ${current.updated_at} since it was read: not saved`
+        : `Product ${productId} was deleted since it was read: not saved`,
+    );
+    this.name = 'ProductConflictError';
   }
-  const saved = toProduct(data);
+}
+
+function saveFailed(product: ProductInput, error: { code: string; message: string }): Error {
+  const message = `Saving product ${product.id} failed: ${error.message}`;
+  const rule = refusedRule(error);
+  return rule ? new ProductRefusedError(message, rule, { cause: error }) : new Error(message, { cause: error });
+}
+
+function savedProduct(product: ProductInput, row: unknown): Product {
+  const saved = toProduct(row);
   if (!saved) throw new Error(`Saving product ${product.id} returned a row the admin cannot read`);
   return saved;
+}
+
+/**
+ * Call 3: saves one product; resolves to the row as stored. A new product (`readAt` null) is
+ * inserted. A stored one is updated only if it is still the version the admin read, the one whose
+ * `updated_at` is `readAt`: otherwise nothing is written and `ProductConflictError` says what the
+ * product is now, so an edit made meanwhile on another device is never silently overwritten.
+ */
+export async function saveProduct(product: ProductInput, readAt: string | null): Promise<Product> {
+  const client = await backendClient();
+  if (readAt === null) {
+    const { data, error } = await client.from('products').insert(product).select().single();
+    if (error) throw saveFailed(product, error);
+    return savedProduct(product, data);
+  }
+  const { id, ...changes } = product;
+  const { data, error } = await client.from('products').update(changes).eq('id', id).eq('updated_at', readAt).select();
+  if (error) throw saveFailed(product, error);
+  const [row] = data;
+  if (row !== undefined) return savedProduct(product, row);
+  // Nothing matched: the product moved on, or is gone (or the session may not write, which the
+  // current version's read cannot tell apart; the owner's reload then shows the same product).
+  const current = await client.from('products').select('*').eq('id', id).maybeSingle();
+  if (current.error) throw new Error(`Reading product ${id} failed: ${current.error.message}`);
+  throw new ProductConflictError(id, current.data === null ? null : toProduct(current.data));
 }
 
 /**

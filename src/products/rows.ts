@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CATEGORIES, type Product } from './types.ts';
+import { DEFAULT_IMAGE_SIZE } from './images.ts';
+import { AVAILABILITIES, CATEGORIES, type Product, type ProductImage } from './types.ts';
 
 /**
  * An amount of euros. Numeric columns arrive as JSON numbers from REST, but a realtime record whose
@@ -10,9 +11,44 @@ const amount = z.union([
   z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
 
+const pixels = z.number().check(z.int(), z.positive());
+
+/** One photo of `products.images`; a photo whose size is missing is taken as the catalogue's frame. */
+const productImage = z.object({
+  path: z.string().check(z.minLength(1)),
+  alt: z.catch(z.string(), ''),
+  width: z.catch(pixels, DEFAULT_IMAGE_SIZE),
+  height: z.catch(pixels, DEFAULT_IMAGE_SIZE),
+}) satisfies z.ZodMiniType<ProductImage>;
+
+/** A `jsonb` value, also when a realtime record carries it as its text form. */
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
- * A `products` row as the catalogue can show it. A missing description reads as empty; an unknown
- * category, a price that is not a number or a missing field make the whole row unreadable.
+ * The photos of a row: the entries that can be shown, in order. A column that is not a list at all
+ * reads as no photos (`productImages` then falls back to `image`).
+ */
+const productImages = z.pipe(
+  z.pipe(z.transform(jsonValue), z.catch(z.array(z.unknown()), [])),
+  z.transform((entries): ProductImage[] =>
+    entries.flatMap((entry) => {
+      const parsed = productImage.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+);
+
+/**
+ * A `products` row as the catalogue can show it. A missing description reads as empty, a photo that
+ * cannot be read is left out; an unknown category or availability, a price that is not a number or
+ * a missing field make the whole row unreadable.
  * Columns the app does not know are dropped.
  */
 const productRow = z.object({
@@ -26,9 +62,13 @@ const productRow = z.object({
   ),
   category: z.enum(CATEGORIES),
   image: z.string(),
+  images: productImages,
   is_new: z.boolean(),
   is_sale: z.boolean(),
+  slug: z.string().check(z.minLength(1)),
+  availability: z.enum(AVAILABILITIES),
   created_at: z.string(),
+  updated_at: z.string(),
 }) satisfies z.ZodMiniType<Product>;
 
 const rowKey = z.object({ id: z.string().check(z.minLength(1)) });

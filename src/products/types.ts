@@ -8,17 +8,50 @@ export const CATEGORIES = ['Anelli', 'Orologi', 'Orecchini'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /**
- * A product as the app uses it: the stored row, with its category narrowed to the known ones.
- * Field names stay those of the table so a product can be written back as it is (admin upsert).
+ * Whether a piece can be bought, in the order the admin offers them. `su ordinazione`: made or
+ * ordered for the customer; `riservato`: held for someone; `venduto`: gone, its page stays.
  */
-export type Product = Omit<ProductRow, 'category'> & { category: Category };
+export const AVAILABILITIES = ['disponibile', 'su ordinazione', 'riservato', 'venduto'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
 
-/** A product as the admin writes it: `created_at` is the server's to set. */
-export type ProductInput = Omit<Product, 'created_at'>;
+/**
+ * One photo of a product, as `products.images` stores it. `path` is the address the browser loads
+ * (a file of the site, or a public object of `product-images`); `width` and `height` are its pixels.
+ * An uploaded photo is stored in several widths named `<stem>-<width>.webp` (`src/products/images.ts`),
+ * and `path` names the largest. (A type, not an interface: it is written as a `jsonb` value.)
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- assignable to supabase-js's Json
+export type ProductImage = {
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * A product as the app uses it: the stored row, with its category, availability and photos
+ * narrowed to what the app knows. Field names stay those of the table so a product can be written
+ * back as it is (admin save).
+ */
+export type Product = Omit<ProductRow, 'category' | 'availability' | 'images'> & {
+  category: Category;
+  availability: Availability;
+  images: ProductImage[];
+};
+
+/**
+ * A product as the admin writes it: `created_at` and `updated_at` are the server's to set. An empty
+ * `slug` asks the database to make one from the name.
+ */
+export type ProductInput = Omit<Product, 'created_at' | 'updated_at'>;
 
 /** Shown for a product that has no picture of its own, or whose picture fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 export function isCategory(value: unknown): value is Category {
   return CATEGORIES.some((category) => category === value);
+}
+
+export function isAvailability(value: unknown): value is Availability {
+  return AVAILABILITIES.some((availability) => availability === value);
 }

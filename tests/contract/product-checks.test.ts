@@ -97,11 +97,11 @@ describe('the database refuses a product the shop must not show', () => {
   });
 });
 
-describe('every check of the table', () => {
+describe('every check and unique constraint of the table', () => {
   it('has a message in the admin, so a refusal is shown at its field', async () => {
     const { rows } = await backend.db.pg.query<{ name: string }>(
       `select conname as name from pg_constraint
-        where conrelid = 'public.products'::regclass and contype = 'c' order by 1`,
+        where conrelid = 'public.products'::regclass and contype in ('c', 'u') order by 1`,
     );
     expect(rows.map((row) => row.name)).toEqual([...EXPLAINED_CONSTRAINTS].sort());
   });

@@ -14,7 +14,11 @@ const service = e2eServiceClient();
 const reference = () => `rif${randomBytes(4).toString('hex')}`;
 const run = reference();
 
-type Fixture = Omit<Product, 'id' | 'image'> & { image?: string };
+/** What a test product states; the database fills in the rest (slug, photos, availability, dates). */
+type Fixture = Pick<
+  Product,
+  'name' | 'category' | 'price' | 'original_price' | 'is_new' | 'is_sale' | 'created_at' | 'description'
+> & { image?: string };
 
 const fixtures: Fixture[] = [
   {

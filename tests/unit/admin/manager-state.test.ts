@@ -78,7 +78,7 @@ describe('editing fields', () => {
 
   it('ignores an edit for a product whose editor has been replaced', () => {
     const replaced = manageProducts(opened, { type: 'edit', product: watch });
-    const late = manageProducts(replaced, { type: 'edited', id: ring.id, changes: { image: '/late.png' } });
+    const late = manageProducts(replaced, { type: 'edited', id: ring.id, changes: { availability: 'venduto' } });
     expect(late).toBe(replaced);
   });
 });
@@ -145,10 +145,17 @@ describe('uploading a picture', () => {
       loaded,
       { type: 'edit', product: ring },
       { type: 'upload-changed', id: ring.id, uploading: true },
-      { type: 'edited', id: ring.id, changes: { image: '/storage/nuova.png' } },
+      {
+        type: 'edited',
+        id: ring.id,
+        changes: { images: [{ path: '/storage/nuova-800.webp', alt: 'Anello', width: 800, height: 800 }] },
+      },
       { type: 'upload-changed', id: ring.id, uploading: false },
     );
-    expect(done.editor).toMatchObject({ uploading: false, form: { image: '/storage/nuova.png' } });
+    expect(done.editor).toMatchObject({
+      uploading: false,
+      form: { images: [{ path: '/storage/nuova-800.webp' }] },
+    });
     expect(hasUnsavedChanges(done)).toBe(true);
   });
 

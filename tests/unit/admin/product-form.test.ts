@@ -17,10 +17,21 @@ const stored: Product = {
   price: 1250.5,
   original_price: 1490,
   category: 'Anelli',
-  image: 'http://localhost/storage/v1/object/public/product-images/1-abc.png',
+  image: 'http://localhost/storage/v1/object/public/product-images/1-abc-1600.webp',
+  images: [
+    {
+      path: 'http://localhost/storage/v1/object/public/product-images/1-abc-1600.webp',
+      alt: 'Anello solitario visto di lato',
+      width: 1600,
+      height: 1600,
+    },
+  ],
+  slug: 'anello-solitario',
+  availability: 'riservato',
   is_new: true,
   is_sale: true,
   created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-22T09:30:00.000Z',
 };
 
 describe('newProductForm', () => {
@@ -32,7 +43,9 @@ describe('newProductForm', () => {
       price: '0',
       originalPrice: '',
       category: 'Anelli',
-      image: PLACEHOLDER_IMAGE,
+      slug: '',
+      availability: 'disponibile',
+      images: [],
       isNew: false,
       isSale: false,
     });
@@ -48,6 +61,9 @@ describe('newProductForm', () => {
       price: 0,
       original_price: null,
       category: 'Anelli',
+      slug: '',
+      availability: 'disponibile',
+      images: [],
       image: PLACEHOLDER_IMAGE,
       is_new: false,
       is_sale: false,
@@ -90,12 +106,24 @@ describe('productFromForm', () => {
     expect(product).toMatchObject({ name: 'Anello Luna', description: 'Oro rosa' });
   });
 
-  it('saves a removed picture as the placeholder', () => {
-    expect(saved({ ...formFromProduct(stored), image: '' }).image).toBe(PLACEHOLDER_IMAGE);
+  it('saves a product without photos with the placeholder as its picture', () => {
+    expect(saved({ ...formFromProduct(stored), images: [] }).image).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('mirrors the main photo into the picture older clients read', () => {
+    const second = { path: '/images/products/ring-solitaire.svg', alt: 'Di fronte', width: 800, height: 800 };
+    const product = saved({ ...formFromProduct(stored), images: [second, ...stored.images] });
+    expect(product.image).toBe(second.path);
+  });
+
+  it('checks a typed address', () => {
+    expect(formProblems({ ...formFromProduct(stored), slug: 'Anello Luce' }).slug).toBe(fieldMessages.slugInvalid);
+    expect(formProblems({ ...formFromProduct(stored), slug: 'privacy' }).slug).toBe(fieldMessages.slugReserved);
+    expect(formProblems({ ...formFromProduct(stored), slug: '' }).slug).toBeUndefined();
   });
 
   it('round-trips a stored product without its server-set created_at', () => {
-    const { created_at: _createdAt, ...input } = stored;
+    const { created_at: _createdAt, updated_at: _updatedAt, ...input } = stored;
     expect(saved(formFromProduct(stored))).toEqual(input);
     expect(saved(formFromProduct(stored))).not.toHaveProperty('created_at');
   });
