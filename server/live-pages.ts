@@ -2,19 +2,36 @@ import { pathToFileURL } from 'node:url';
 import type { BuildFile, FileRequest } from './build-files.ts';
 import type { Database } from './db.ts';
 import { ORIGIN_VARY, readBuildText, withOrigin } from './origin-pages.ts';
-import { replaceRoot, scriptJson } from './page-parts.ts';
-import { routeAddress } from './pages.ts';
+import { HEAD_END, HEAD_START, scriptJson } from '../src/site/head-tags.ts';
+import { replaceRoot } from './page-parts.ts';
+import { routeAddress, type LiveKind } from './pages.ts';
 import { CHANGE_CHANNEL, parseChangeNotice } from './realtime/capture.ts';
 import { Renditions } from './renditions.ts';
 
-/** What the build's server bundle offers for a page with the live catalogue (`src/entry-server.tsx`). */
-export interface CatalogueRenderer {
+/** What the build's server bundle offers for the live pages (`src/entry-server.tsx`). */
+export interface LiveRenderer {
   ROUTER_DATA_ID: string;
+  /** A page with the catalogue, with its rows as an anonymous visitor may read them. */
   renderCataloguePage(
     url: string,
     rows: readonly unknown[],
   ): Promise<{ html: string; routerData: unknown; structuredData: readonly unknown[] }>;
+  /** A product's page, with its row; `head` is the page's own head tags (title, canonical, share, JSON-LD). */
+  renderProductPage(
+    url: string,
+    product: { slug: string; row: unknown },
+  ): Promise<{ html: string; routerData: unknown; head: string }>;
 }
+
+/** A live page asked for: its route, what it is rendered with, and the values its path gives. */
+export interface LivePage {
+  route: string;
+  kind: LiveKind;
+  params: Readonly<Record<string, string>>;
+}
+
+/** The address named no product: `render` throws it so that nothing is kept, and `send` says so. */
+class NoSuchProduct extends Error {}
 
 /** The table the catalogue lists: a change to it makes every rendered catalogue page stale. */
 const CATALOGUE = { schema: 'public', table: 'products' };
@@ -23,26 +40,51 @@ const CATALOGUE = { schema: 'public', table: 'products' };
 const CATALOGUE_QUERY = `select coalesce(json_agg(p order by p.created_at desc), '[]'::json) as rows
   from public.products p`;
 
-async function loadRenderer(file: string): Promise<CatalogueRenderer> {
-  const bundle = (await import(pathToFileURL(file).href)) as Partial<CatalogueRenderer>;
-  if (typeof bundle.renderCataloguePage !== 'function' || typeof bundle.ROUTER_DATA_ID !== 'string')
-    throw new Error(`${file} does not render catalogue pages: rebuild with \`npm run build\``);
-  return bundle as CatalogueRenderer;
+/** Every product's address and last change, for the sitemap. */
+const ADDRESSES_QUERY = `select p.slug,
+    to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as changed
+  from public.products p order by p.created_at desc`;
+
+const xmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** One product by its address, as an anonymous visitor may read it. */
+const PRODUCT_QUERY = 'select to_json(p) as row from public.products p where p.slug = $1';
+
+async function loadRenderer(file: string): Promise<LiveRenderer> {
+  const bundle = (await import(pathToFileURL(file).href)) as Partial<LiveRenderer>;
+  if (
+    typeof bundle.renderCataloguePage !== 'function' ||
+    typeof bundle.renderProductPage !== 'function' ||
+    typeof bundle.ROUTER_DATA_ID !== 'string'
+  )
+    throw new Error(`${file} does not render live pages: rebuild with \`npm run build\``);
+  return bundle as LiveRenderer;
+}
+
+/** The template's head (between its markers) replaced by a page's own. */
+function withHead(page: string, head: string): string | null {
+  const start = page.indexOf(HEAD_START);
+  const end = page.indexOf(HEAD_END, start);
+  if (start < 0 || end < 0) return null;
+  return `${page.slice(0, start)}${head}${page.slice(end + HEAD_END.length)}`;
 }
 
 /**
- * The pages that show the live catalogue, rendered at request time with the current products (by
- * the build's own server bundle, the components the browser hydrates) so their first paint and
- * their structured data list the products. Each rendering is kept, per origin and coding, until a
- * product changes: the change capture that feeds realtime forgets them all, before the change is
- * delivered to subscribers, so a visitor who reloads on an event never gets the page without it.
+ * The pages that show live products, rendered at request time with the current products (by the
+ * build's own server bundle, the components the browser hydrates) so their first paint and their
+ * structured data list them: the catalogue with every product, a product page (a pattern route,
+ * `/shop/:slug`) with the product its address names, or the answer that none has it. Each
+ * rendering is kept, per origin and coding, until a product changes: the change capture that feeds
+ * realtime forgets them all, before the change is delivered to subscribers, so a visitor who
+ * reloads on an event never gets the page without it.
  * When a page cannot be rendered (the bundle is missing, the database fails) the built page, with
  * its loading skeleton, is sent instead and the browser reads the products itself.
  */
 export class LivePages {
   private readonly renditions = new Renditions();
   private readonly listening: Promise<unknown>;
-  private renderer: Promise<CatalogueRenderer> | null = null;
+  private renderer: Promise<LiveRenderer> | null = null;
   private failing = false;
 
   constructor(
@@ -55,16 +97,21 @@ export class LivePages {
     });
   }
 
-  /** The page of `route` rendered for `origin`, or null when only the built page can be sent. */
+  /**
+   * The page rendered for `origin`; `not-found` when a product page's address names no product;
+   * null when only the built page can be sent.
+   */
   async send(
-    route: string,
+    page: LivePage,
     file: BuildFile,
     origin: string,
     request: FileRequest,
     reply: { cacheControl: string | null },
-  ): Promise<Response | null> {
+  ): Promise<Response | 'not-found' | null> {
+    const { route } = page;
+    const key = [route, ...Object.values(page.params), origin].join('\n');
     try {
-      const sent = await this.renditions.send(`${route}\n${origin}`, () => this.render(route, file, origin), request, {
+      const sent = await this.renditions.send(key, () => this.render(page, file, origin), request, {
         status: 200,
         contentType: file.contentType,
         cacheControl: reply.cacheControl,
@@ -73,6 +120,7 @@ export class LivePages {
       this.failing = false;
       return sent;
     } catch (error) {
+      if (error instanceof NoSuchProduct) return 'not-found';
       // Once per run of failures: a broken database would otherwise log on every visit.
       if (!this.failing)
         console.error(`${route}: rendering with the current products failed, sending the built page`, error);
@@ -81,7 +129,48 @@ export class LivePages {
     }
   }
 
-  private async render(route: string, file: BuildFile, origin: string): Promise<string> {
+  /**
+   * The build's `sitemap.xml` with every product page added (`patterns`: the product routes), so
+   * search engines find each piece; kept until a product changes, like the pages. Null when it
+   * cannot be made: the built sitemap is sent.
+   */
+  async sendSitemap(
+    patterns: readonly string[],
+    file: BuildFile,
+    origin: string,
+    request: FileRequest,
+    reply: { cacheControl: string | null },
+  ): Promise<Response | null> {
+    try {
+      return await this.renditions.send(`sitemap\n${origin}`, () => this.sitemap(patterns, file, origin), request, {
+        status: 200,
+        contentType: file.contentType,
+        cacheControl: reply.cacheControl,
+        vary: ORIGIN_VARY,
+      });
+    } catch (error) {
+      console.error('sitemap.xml: adding the product pages failed, sending the built one', error);
+      return null;
+    }
+  }
+
+  private async sitemap(patterns: readonly string[], file: BuildFile, origin: string): Promise<string> {
+    await this.listening;
+    const built = await readBuildText(file);
+    if (!built?.includes('</urlset>')) throw new Error(`${file.path} is no sitemap`);
+    const { rows } = await this.db.asRole({ role: 'anon' }, (tx) =>
+      tx.query<{ slug: string; changed: string }>(ADDRESSES_QUERY),
+    );
+    const urls = patterns.flatMap((route) =>
+      rows.map(({ slug, changed }) => {
+        const loc = `${origin}${routeAddress(route.replace(/:[^/]+/, slug))}`;
+        return `  <url><loc>${xmlText(loc)}</loc><lastmod>${changed}</lastmod></url>\n`;
+      }),
+    );
+    return withOrigin(built, origin).replace('</urlset>', `${urls.join('')}</urlset>`);
+  }
+
+  private async render(page: LivePage, file: BuildFile, origin: string): Promise<string> {
     await this.listening;
     this.renderer ??= loadRenderer(this.rendererFile);
     const renderer = await this.renderer.catch((error: unknown) => {
@@ -90,15 +179,31 @@ export class LivePages {
     });
     const template = await readBuildText(file);
     if (template === null) throw new Error(`${file.path} is gone`);
-    const { rows } = (await this.db.asRole({ role: 'anon' }, (tx) => tx.query<{ rows: unknown[] }>(CATALOGUE_QUERY)))
-      .rows[0] ?? { rows: [] };
-    const page = await renderer.renderCataloguePage(`${origin}${routeAddress(route)}`, rows);
-    const html = replaceRoot(
-      withOrigin(template, origin),
-      { html: page.html, data: { id: renderer.ROUTER_DATA_ID, value: page.routerData } },
-      page.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
-    );
-    if (html === null) throw new Error(`${file.path} has no #root and router data to render into`);
+    const built = withOrigin(template, origin);
+    const data = (value: unknown) => ({ id: renderer.ROUTER_DATA_ID, value });
+
+    if (page.kind === 'catalogue') {
+      const { rows } = (await this.db.asRole({ role: 'anon' }, (tx) => tx.query<{ rows: unknown[] }>(CATALOGUE_QUERY)))
+        .rows[0] ?? { rows: [] };
+      const rendered = await renderer.renderCataloguePage(`${origin}${routeAddress(page.route)}`, rows);
+      const html = replaceRoot(
+        built,
+        { html: rendered.html, data: data(rendered.routerData) },
+        rendered.structuredData.map((block) => `<script type="application/ld+json">${scriptJson(block)}</script>`),
+      );
+      if (html === null) throw new Error(`${file.path} has no #root and router data to render into`);
+      return html;
+    }
+
+    const slug = Object.values(page.params)[0] ?? '';
+    const [found] = (await this.db.asRole({ role: 'anon' }, (tx) => tx.query<{ row: unknown }>(PRODUCT_QUERY, [slug])))
+      .rows;
+    if (found === undefined) throw new NoSuchProduct(slug);
+    const path = page.route.replace(/:([^/]+)/g, (_, name: string) => page.params[name] ?? '');
+    const rendered = await renderer.renderProductPage(`${origin}${routeAddress(path)}`, { slug, row: found.row });
+    const headed = withHead(built, rendered.head);
+    const html = headed && replaceRoot(headed, { html: rendered.html, data: data(rendered.routerData) }, []);
+    if (!html) throw new Error(`${file.path} has no head markers, #root and router data to render into`);
     return html;
   }
 }

@@ -4,9 +4,7 @@
  * (`server/live-pages.ts`): both write, and find, the same parts.
  */
 
-/** JSON inside a <script>: no `</script>` or `<!--` can end or bend it. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
+import { scriptJson } from '../src/site/head-tags.ts';
 
 const ROOT_OPEN = '<div id="root">';
 

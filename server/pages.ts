@@ -12,9 +12,18 @@ export interface PagesManifest {
   notFound: string;
   /** The origin the build wrote into the pages, or null when they hold the origin token instead. */
   origin: string | null;
-  /** Routes rendered again at request time with the current catalogue, and the bundle that renders them. */
-  live: { routes: ReadonlySet<string>; renderer: string } | null;
+  /**
+   * Routes rendered again at request time, with what (the current catalogue, or the product their
+   * address names), and the bundle that renders them.
+   */
+  live: { routes: ReadonlyMap<string, LiveKind>; renderer: string } | null;
 }
+
+/** What a live page is rendered with: the catalogue's rows, or the row of the product it shows. */
+export type LiveKind = 'catalogue' | 'product';
+
+const liveKinds: readonly string[] = ['catalogue', 'product'] satisfies LiveKind[];
+const isLiveKind = (value: unknown): value is LiveKind => typeof value === 'string' && liveKinds.includes(value);
 
 /** The manifest of the build in `distDir`, or null for a build made before pages were pre-rendered. */
 export function readPagesManifest(distDir: string): PagesManifest | null {
@@ -44,12 +53,13 @@ function liveRendering(
   routes: ReadonlyMap<string, string>,
   problem: (what: string) => Error,
 ): NonNullable<PagesManifest['live']> {
-  if (!isRecord(raw) || !Array.isArray(raw.routes) || typeof raw.renderer !== 'string')
-    throw problem('expected "live": {"routes": [...], "renderer": "..."}');
-  const live = new Set<string>();
-  for (const route of raw.routes) {
-    if (typeof route !== 'string' || !routes.has(route)) throw problem(`live route ${String(route)} is no route`);
-    live.add(route);
+  if (!isRecord(raw) || !isRecord(raw.routes) || typeof raw.renderer !== 'string')
+    throw problem('expected "live": {"routes": {"/route": "catalogue" | "product"}, "renderer": "..."}');
+  const live = new Map<string, LiveKind>();
+  for (const [route, kind] of Object.entries(raw.routes)) {
+    if (!routes.has(route)) throw problem(`live route ${route} is no route`);
+    if (!isLiveKind(kind)) throw problem(`live route ${route} is rendered with ${String(kind)}, not a known kind`);
+    live.set(route, kind);
   }
   return { routes: live, renderer: path.resolve(distDir, raw.renderer) };
 }
@@ -60,10 +70,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** What a path is among the pre-rendered routes. */
 export type RouteMatch =
-  /** A route's page; `route` is the route as declared, which the page names as canonical. */
-  | { kind: 'page'; route: string; file: string }
-  /** A route followed by slashes: answered with a permanent redirect to the route. */
-  | { kind: 'moved'; route: string }
+  /**
+   * A route's page; `route` is the route as declared, which the page names as canonical. For a
+   * pattern route (`/shop/:slug`), `params` holds the values the path gives (`{slug: 'anello'}`).
+   */
+  | { kind: 'page'; route: string; file: string; params?: Readonly<Record<string, string>> }
+  /**
+   * A route followed by slashes: answered with a permanent redirect to `path`, the route as declared
+   * (or, for a pattern route, the path without the slashes).
+   */
+  | { kind: 'moved'; route: string; path: string }
   | { kind: 'none' };
 
 /** A route as declared and the file of its page. */
@@ -72,32 +88,72 @@ interface Page {
   file: string;
 }
 
+/** A pattern route split into its segments: a fixed one in lower case, or a parameter's name. */
+interface Pattern extends Page {
+  segments: readonly ({ fixed: string } | { param: string })[];
+}
+
+const isParam = (segment: string) => segment.startsWith(':') && segment.length > 1;
+
 /**
  * Finds the pre-rendered page for a decoded path. Case is ignored, as the client router ignores it:
  * `/cless` gets `/Cless`'s page, which names `/Cless` as canonical, rather than a redirect that
  * would cost a phone one more round trip. A route declared in two cases keeps each its own page.
+ * A declared route wins over a pattern (`/shop/privacy` over `/shop/:slug`), as in the client router;
+ * a parameter takes one non-empty segment, as written.
  */
 export class PageRoutes {
   private readonly exact = new Map<string, Page>();
   private readonly folded = new Map<string, Page>();
+  private readonly patterns: Pattern[] = [];
 
   constructor(routes: ReadonlyMap<string, string>) {
     for (const [route, file] of routes) {
+      const segments = route.split('/').slice(1);
+      if (segments.some(isParam)) {
+        this.patterns.push({
+          route,
+          file,
+          segments: segments.map((segment) =>
+            isParam(segment) ? { param: segment.slice(1) } : { fixed: segment.toLowerCase() },
+          ),
+        });
+        continue;
+      }
       this.exact.set(route, { route, file });
       if (!this.folded.has(route.toLowerCase())) this.folded.set(route.toLowerCase(), { route, file });
     }
   }
 
   match(pathname: string): RouteMatch {
-    const page = this.page(pathname);
+    const page = this.page(pathname) ?? this.pattern(pathname);
     if (page !== null) return { kind: 'page', ...page };
     const trimmed = pathname.replace(/\/+$/, '');
-    const moved = trimmed === '' || trimmed === pathname ? null : this.page(trimmed);
-    return moved === null ? { kind: 'none' } : { kind: 'moved', route: moved.route };
+    if (trimmed === '' || trimmed === pathname) return { kind: 'none' };
+    const declared = this.page(trimmed);
+    if (declared) return { kind: 'moved', route: declared.route, path: declared.route };
+    const pattern = this.pattern(trimmed);
+    return pattern ? { kind: 'moved', route: pattern.route, path: trimmed } : { kind: 'none' };
   }
 
   private page(pathname: string): Page | null {
     return this.exact.get(pathname) ?? this.folded.get(pathname.toLowerCase()) ?? null;
+  }
+
+  private pattern(pathname: string): (Page & { params: Record<string, string> }) | null {
+    const parts = pathname.split('/').slice(1);
+    for (const pattern of this.patterns) {
+      if (parts.length !== pattern.segments.length) continue;
+      const params: Record<string, string> = {};
+      const fits = pattern.segments.every((segment, index) => {
+        const part = parts[index] ?? '';
+        if ('fixed' in segment) return part.toLowerCase() === segment.fixed;
+        params[segment.param] = part;
+        return part !== '';
+      });
+      if (fits) return { route: pattern.route, file: pattern.file, params };
+    }
+    return null;
   }
 }
 

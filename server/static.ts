@@ -9,8 +9,9 @@ import { requestOrigin } from './public-origin.ts';
 
 /** What a path of the build answers. */
 type Answer =
-  /** `route`: the route whose page this is, when it is one. */
-  { kind: 'file'; file: BuildFile; status: 200 | 404; route?: string } | { kind: 'moved'; route: string };
+  /** `route`: the route whose page this is, when it is one, and `params` the values its path gives. */
+  | { kind: 'file'; file: BuildFile; status: 200 | 404; route?: string; params?: Readonly<Record<string, string>> }
+  | { kind: 'moved'; path: string };
 
 export interface BuildServing {
   distDir: string;
@@ -24,8 +25,9 @@ export interface BuildServing {
  * Serves the production build. With the pre-rendered pages' manifest (`pages.json`): each route its
  * page, then the build's files, a route followed by a slash redirected to the route, and anything
  * else the 404 page with status 404; the pages the manifest names as live are rendered with the
- * current products (`LivePages`). A build without one is a client-rendered app: any path that is
- * no file gets index.html, and the client router decides.
+ * current products (`LivePages`), and a product page whose address names no product is the 404
+ * page. A build without one is a client-rendered app: any path that is no file gets index.html, and
+ * the client router decides.
  */
 export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): void {
   const files = indexBuild(distDir);
@@ -39,6 +41,11 @@ export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): v
   const originPages = manifest?.origin === null ? new OriginPages() : null;
   const live =
     manifest?.live && db ? { routes: manifest.live.routes, pages: new LivePages(db, manifest.live.renderer) } : null;
+  const notFound = manifest ? fileNamed(manifest.notFound) : null;
+  const productRoutes = [...(manifest?.live?.routes ?? [])].flatMap(([route, kind]) =>
+    kind === 'product' ? [route] : [],
+  );
+  const sitemap = files.get('/sitemap.xml');
   const originOf = (request: Parameters<typeof requestOrigin>[0]) =>
     manifest?.origin ?? requestOrigin(request, publicUrl);
 
@@ -47,16 +54,29 @@ export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): v
     const found = answer(decodedPath(c.req.url));
     if (found.kind === 'moved') {
       const query = new URL(c.req.url).search;
-      return c.redirect(`${routeAddress(found.route)}${query}`, 301);
+      return c.redirect(`${routeAddress(found.path)}${query}`, 301);
     }
-    const { file, status, route } = found;
-    const cacheControl = cachePolicy(file);
+    const { route, params = {} } = found;
+    let { file, status } = found;
+    if (live && file === sitemap && productRoutes.length > 0) {
+      const listed = await live.pages.sendSitemap(productRoutes, file, originOf(c.req), c.req, {
+        cacheControl: cachePolicy(file),
+      });
+      if (listed) return listed;
+    }
+    const kind = route === undefined ? undefined : live?.routes.get(route);
     const rendered =
-      live && route !== undefined && live.routes.has(route)
-        ? await live.pages.send(route, file, originOf(c.req), c.req, { cacheControl })
+      live && route !== undefined && kind !== undefined
+        ? await live.pages.send({ route, kind, params }, file, originOf(c.req), c.req, {
+            cacheControl: cachePolicy(file),
+          })
         : null;
+    // The address names no product: the 404 page, as for any other unknown address.
+    if (rendered === 'not-found' && notFound) [file, status] = [notFound, 404];
+    const cacheControl = cachePolicy(file);
     const substituted =
-      rendered ?? (originPages ? await originPages.send(file, originOf(c.req), c.req, { status, cacheControl }) : null);
+      (rendered instanceof Response ? rendered : null) ??
+      (originPages ? await originPages.send(file, originOf(c.req), c.req, { status, cacheControl }) : null);
     const sent = substituted ?? (await sendBuildFile(file, c.req, { status, cacheControl }));
     return sent ?? c.text('Not found', 404);
   });
@@ -73,7 +93,14 @@ function prerenderedAnswers(
   return (pathname) => {
     const match = pathname === null ? null : routes.match(pathname);
     const page = match?.kind === 'page' ? pages.get(match.file) : undefined;
-    if (page && match?.kind === 'page') return { kind: 'file', file: page, status: 200, route: match.route };
+    if (page && match?.kind === 'page')
+      return {
+        kind: 'file',
+        file: page,
+        status: 200,
+        route: match.route,
+        ...(match.params ? { params: match.params } : {}),
+      };
     const file = pathname === null ? undefined : files.get(pathname);
     if (file) return { kind: 'file', file, status: 200 };
     if (match?.kind === 'moved') return match;

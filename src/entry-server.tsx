@@ -3,9 +3,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import { buildRoutes, loadedSites, type RenderContext } from './engine/router.tsx';
-import { productsFromRows } from './products/rows.ts';
+import { productPageMeta, productStructuredData } from './product/page-meta.ts';
+import { productImages } from './products/images.ts';
+import { productsFromRows, toProduct } from './products/rows.ts';
 import { preloadSections } from './sections/registry.ts';
 import { catalogueStructuredData } from './shop/structured-data.ts';
+import { headTags, shareCard, shareCardPath, themeColor, type SharePicture } from './site/head-tags.ts';
+import type { ProductSnapshot } from './site/product-snapshot.ts';
 
 /**
  * The build's server side (`vite build --ssr src/entry-server.tsx`): the same routes and components
@@ -81,4 +85,45 @@ export async function renderCataloguePage(url: string, rows: readonly unknown[])
     ),
   );
   return { ...page, structuredData };
+}
+
+const sharedCardSize = { type: shareCard.type, width: shareCard.width, height: shareCard.height };
+
+export interface RenderedProductPage extends RenderedPage {
+  /** The page's own head tags: title, description, canonical, share card and JSON-LD `Product`. */
+  head: string;
+}
+
+/**
+ * Renders a product's page (`url` is its absolute address, `/shop/<slug>`) with the product's row as
+ * the anonymous visitor may read it, for the embedded server to answer at request time: the router
+ * data carries the row, so the browser hydrates the same page and then follows the product live.
+ */
+export async function renderProductPage(url: string, product: ProductSnapshot): Promise<RenderedProductPage> {
+  const shown = toProduct(product.row);
+  if (!shown) throw new Error(`${url}: the product's row cannot be read`);
+  const page = await renderPage(url, { product });
+  const [site] = loadedSites(page.routerData.loaderData);
+  if (!site) throw new Error(`${url}: no site document rendered`);
+  const meta = productPageMeta(site, shown, url);
+  const [main] = productImages(shown);
+  // Previewers show no SVG: a drawn photo (the demo's) gives way to the shop's share card.
+  const picture: SharePicture = /\.svg$/i.test(new URL(meta.image).pathname)
+    ? { url: new URL(shareCardPath(site.id), url).href, alt: meta.imageAlt, ...sharedCardSize }
+    : { url: meta.image, alt: meta.imageAlt, ...(main ? { width: main.width, height: main.height } : {}) };
+  const head = headTags({
+    lang: site.lang,
+    title: meta.title,
+    description: meta.description,
+    canonical: url,
+    themeColor: themeColor(site),
+    share: {
+      siteName: site.shop.name,
+      url,
+      kind: 'product',
+      picture,
+    },
+    jsonLd: [productStructuredData(shown, { url, shopName: site.shop.name })],
+  });
+  return { ...page, head };
 }

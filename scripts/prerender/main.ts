@@ -19,10 +19,13 @@ import type { SiteDocument } from '../../schemas/site.ts';
 import { ORIGIN_TOKEN } from '../../server/public-origin.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { fontPackages } from './fonts.ts';
-import { headTags, isPrivate, siteHead } from './head.ts';
-import { ogImageFile, writeOgImages } from './og-image.ts';
+import { fontPreloads, HEAD_END, HEAD_START, headTags, shareCard, shareCardPath } from '../../src/site/head-tags.ts';
+import { isPrivate, siteHead, themeColor } from './head.ts';
+import { writeOgImages } from './og-image.ts';
 import {
   absoluteUrl,
+  isPatternRoute,
+  type LiveKind,
   NOT_FOUND_FILE,
   pageFile,
   pagesManifest,
@@ -34,7 +37,7 @@ import { fillShell } from './shell.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The share pictures' folder in the build, as addressed from pages. */
-const OG_FOLDER = 'og';
+const OG_FOLDER = shareCard.folder;
 /** The client build's `index.html`, kept as the shell of every page before pages overwrite it. */
 const SHELL_FILE = '.shell.html';
 /**
@@ -44,9 +47,19 @@ const SHELL_FILE = '.shell.html';
 const PLACEHOLDER_ORIGIN = 'https://public-origin.invalid';
 
 /** Sections whose content comes from the backend: their page is not complete without JavaScript. */
-const LIVE_SECTIONS = new Set(['catalogue', 'product-admin']);
-/** Sections the embedded server fills with the current products when it answers their page. */
-const RENDERED_LIVE = 'catalogue';
+const LIVE_SECTIONS = new Set<string>(['catalogue', 'product-admin', 'product']);
+/** The section of a product page, which a pattern route's document holds. */
+const PRODUCT_SECTIONS = new Set<string>(['product']);
+
+/**
+ * What the embedded server fills a route's page with when it answers it: the current catalogue for
+ * a page with the catalogue, the product its address names for a product page (a pattern route).
+ */
+function liveKind(site: SiteDocument, route: string): LiveKind | null {
+  if (site.sections.some((section) => section.type === 'catalogue')) return 'catalogue';
+  if (isPatternRoute(route) && site.sections.some((section) => PRODUCT_SECTIONS.has(section.type))) return 'product';
+  return null;
+}
 
 /**
  * The address of the Latin face of each font family in the build. A page preloads its display and
@@ -62,6 +75,21 @@ function latinFonts(distDir: string): Map<string, string> {
     else console.warn(`No Latin font file of ${family} in the build: its pages do not preload it`);
   }
   return fonts;
+}
+
+/**
+ * The head of a pattern route's template: what the page is without the value its address names
+ * (sent as it is only when the server cannot read the value), between the markers the server
+ * replaces with the page's own head. Fonts stay outside, the same for every value.
+ */
+function templateHead(site: SiteDocument, fonts: readonly string[]): string {
+  const own = headTags({
+    lang: site.lang,
+    title: site.meta.title,
+    description: site.meta.description,
+    themeColor: themeColor(site),
+  });
+  return [HEAD_START, own, HEAD_END, ...fontPreloads(fonts)].join('\n    ');
 }
 
 function publicOrigin(): string | null {
@@ -106,23 +134,28 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
   const fonts = latinFonts(distDir);
   const sites = new Map<string, SiteDocument>();
   const routes: PublicRoute[] = [];
-  const liveRoutes: string[] = [];
+  const liveRoutes: Record<string, LiveKind> = {};
   for (const { path: route, site: id, load } of siteRoutes) {
     const site = await load();
     sites.set(id, site);
     const canonical = site.routes[0] ?? route;
     routes.push({ route, canonical, indexable: !isPrivate(site) });
-    if (site.sections.some((section) => section.type === RENDERED_LIVE)) liveRoutes.push(route);
-    const head = siteHead(site, {
-      url: absoluteUrl(origin, canonical),
-      image: `${origin}/${OG_FOLDER}/${ogImageFile(site.id)}`,
-    });
+    const live = liveKind(site, route);
+    if (live) liveRoutes[route] = live;
     const { display, body } = site.theme.fonts;
     const pageFonts = [...new Set([display, body])].flatMap((family) => fonts.get(family) ?? []);
     const page = await renderPage(absoluteUrl(origin, route));
     const html = fillShell(shell, {
       lang: site.lang,
-      head: headTags({ ...head, fonts: pageFonts }),
+      head: isPatternRoute(route)
+        ? templateHead(site, pageFonts)
+        : headTags({
+            ...siteHead(site, {
+              url: absoluteUrl(origin, canonical),
+              image: `${origin}${shareCardPath(site.id)}`,
+            }),
+            fonts: pageFonts,
+          }),
       body: page.html,
       routerData: { id: ROUTER_DATA_ID, value: page.routerData },
       needsScript: site.sections.some((section) => LIVE_SECTIONS.has(section.type)),

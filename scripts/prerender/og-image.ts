@@ -22,10 +22,11 @@ import { create as openFont, type Font } from 'fontkit';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { decompress as unpackWoff2 } from 'wawoff2';
 import type { Sections, SiteDocument } from '../../schemas/site.ts';
+import { shareCard } from '../../src/site/head-tags.ts';
 import { fontPackages } from './fonts.ts';
 
 /** What every share picture is: the size Facebook, WhatsApp and X ask for, as a JPEG. */
-export const ogImageFormat = { width: 1200, height: 630, type: 'image/jpeg', extension: 'jpg' } as const;
+export const ogImageFormat = shareCard;
 
 /** The file name of a site's share picture inside the output folder. */
 export const ogImageFile = (siteId: string) => `${siteId}.${ogImageFormat.extension}`;

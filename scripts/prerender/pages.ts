@@ -1,9 +1,14 @@
-import { routeAddress } from '../../server/pages.ts';
+import { routeAddress, type LiveKind } from '../../server/pages.ts';
+
+export type { LiveKind };
 
 /**
  * Where pre-rendered pages go and what lists them: pure functions of the routes, so the build and
  * its tests agree on the layout the server (`server/pages.ts`) reads.
  */
+
+/** A route with a `:param` segment (`/shop/:slug`): one page per value, not one page. */
+export const isPatternRoute = (route: string): boolean => route.split('/').some((segment) => segment.startsWith(':'));
 
 /** A route as the site documents declare it, and whether search engines may list it. */
 export interface PublicRoute {
@@ -19,11 +24,16 @@ export const NOT_FOUND_FILE = '404.html';
 /**
  * The file of a route's page, relative to the build folder, with `/` separators. A route keeps its
  * case and spaces (`/shoop bozza` → `shoop bozza/index.html`), so static hosts that map a folder's
- * `index.html` to its address serve the same pages.
+ * `index.html` to its address serve the same pages. A pattern route's page is the template the
+ * server fills for each value, in a folder named after the parameter (`/shop/:slug` →
+ * `shop/[slug]/index.html`), an address no link leads to.
  */
 export function pageFile(route: string): string {
   if (!route.startsWith('/')) throw new Error(`${route}: a route starts with /`);
-  const segments = route.split('/').filter((segment) => segment !== '');
+  const segments = route
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? `[${segment.slice(1)}]` : segment));
   if (segments.some((segment) => segment === '.' || segment === '..')) throw new Error(`${route}: not a page address`);
   return [...segments, 'index.html'].join('/');
 }
@@ -33,8 +43,8 @@ export const absoluteUrl = (origin: string, route: string) => `${origin}${routeA
 
 /** Pages the embedded server renders again at request time, and the bundle that renders them. */
 export interface LiveRendering {
-  /** Routes whose page shows the live catalogue. */
-  routes: readonly string[];
+  /** Routes whose page shows live data, and which. */
+  routes: Readonly<Record<string, LiveKind>>;
   /** The server bundle (`src/entry-server.tsx` built), relative to the build folder. */
   renderer: string;
 }
@@ -48,7 +58,7 @@ export function pagesManifest(routes: readonly string[], origin: string | null, 
     routes: Object.fromEntries(routes.map((route) => [route, pageFile(route)])),
     notFound: NOT_FOUND_FILE,
     ...(origin === null ? {} : { origin }),
-    ...(live && live.routes.length > 0 ? { live } : {}),
+    ...(live && Object.keys(live.routes).length > 0 ? { live } : {}),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
@@ -58,10 +68,13 @@ const xmlText = (text: string) =>
 
 /** The addresses search engines should list: each indexable page once, under its canonical address. */
 export function sitemapRoutes(routes: readonly PublicRoute[]): string[] {
-  return [...new Set(routes.filter((r) => r.indexable).map((r) => r.canonical))];
+  return [...new Set(routes.filter((r) => r.indexable && !isPatternRoute(r.route)).map((r) => r.canonical))];
 }
 
-/** `sitemap.xml` (sitemaps.org 0.9) of the indexable pages. */
+/**
+ * `sitemap.xml` (sitemaps.org 0.9) of the indexable pages. A pattern route's pages (the products')
+ * are added by the server that knows them (`server/live-pages.ts`).
+ */
 export function sitemapXml(routes: readonly PublicRoute[], origin: string): string {
   const urls = sitemapRoutes(routes).map((route) => `  <url><loc>${xmlText(absoluteUrl(origin, route))}</loc></url>`);
   return [
@@ -75,7 +88,7 @@ export function sitemapXml(routes: readonly PublicRoute[], origin: string): stri
 
 /** `robots.txt`: everything may be crawled but the pages kept out of search, and where the sitemap is. */
 export function robotsTxt(routes: readonly PublicRoute[], origin: string): string {
-  const hidden = [...new Set(routes.filter((r) => !r.indexable).map((r) => r.route))];
+  const hidden = [...new Set(routes.filter((r) => !r.indexable && !isPatternRoute(r.route)).map((r) => r.route))];
   return [
     'User-agent: *',
     ...(hidden.length > 0 ? hidden.map((route) => `Disallow: ${routeAddress(route)}`) : ['Disallow:']),

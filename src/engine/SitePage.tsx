@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { Sections, SectionType, SiteDocument } from '../../schemas/site.ts';
 import { registry, type SectionComponent } from '../sections/registry.ts';
 import { CatalogueSnapshotProvider } from '../site/catalogue-snapshot.ts';
+import { ProductSnapshotProvider, type ProductSnapshot } from '../site/product-snapshot.ts';
 import { SiteProvider } from '../site/SiteContext.tsx';
 import { useDocumentHead } from './document-head.ts';
 import { Reveal } from './Reveal.tsx';
@@ -19,9 +20,17 @@ function SectionView<K extends SectionType>({ type, section }: { type: K; sectio
 
 /**
  * Renders one site document: its theme, then its sections in order. `catalogue` is the catalogue's
- * rows when the server rendered the page with them.
+ * rows, `product` a product page's product, when the server rendered the page with them.
  */
-export function SitePage({ site, catalogue = null }: { site: SiteDocument; catalogue?: readonly unknown[] | null }) {
+export function SitePage({
+  site,
+  catalogue = null,
+  product = null,
+}: {
+  site: SiteDocument;
+  catalogue?: readonly unknown[] | null;
+  product?: ProductSnapshot | null;
+}) {
   useDocumentHead({ title: site.meta.title, description: site.meta.description, lang: site.lang });
   // Passive effects run after every layout effect of the first commit: once this is set, the page is
   // interactive and its scroll-reveal sections are watching (tests wait for it before scrolling).
@@ -35,25 +44,27 @@ export function SitePage({ site, catalogue = null }: { site: SiteDocument; catal
   return (
     <SiteProvider value={site}>
       <CatalogueSnapshotProvider value={catalogue}>
-        <div
-          lang={site.lang}
-          className="site min-h-screen bg-background font-body text-foreground"
-          style={themeStyle(site.theme)}
-        >
-          <a href="#contenuto" className="skip-link">
-            {site.lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}
-          </a>
-          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-            <main id="contenuto" tabIndex={-1} className="outline-none">
-              {body.map((section, index) => (
-                <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
+        <ProductSnapshotProvider value={product}>
+          <div
+            lang={site.lang}
+            className="site min-h-screen bg-background font-body text-foreground"
+            style={themeStyle(site.theme)}
+          >
+            <a href="#contenuto" className="skip-link">
+              {site.lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}
+            </a>
+            <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+              <main id="contenuto" tabIndex={-1} className="outline-none">
+                {body.map((section, index) => (
+                  <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
+                ))}
+              </main>
+              {footer.map((section, index) => (
+                <SectionView key={section.id ?? `footer-${index}`} type={section.type} section={section} />
               ))}
-            </main>
-            {footer.map((section, index) => (
-              <SectionView key={section.id ?? `footer-${index}`} type={section.type} section={section} />
-            ))}
-          </Suspense>
-        </div>
+            </Suspense>
+          </div>
+        </ProductSnapshotProvider>
       </CatalogueSnapshotProvider>
     </SiteProvider>
   );

@@ -1,24 +1,31 @@
 import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
+import type { ProductSnapshot } from '../site/product-snapshot.ts';
 import { NotFound } from './NotFound.tsx';
 import { SitePage } from './SitePage.tsx';
 
-/** What a page's route loads: its document and, when the server rendered it so, the catalogue's rows. */
+/**
+ * What a page's route loads: its document and, when the server rendered it so, the catalogue's rows
+ * or the product the page shows.
+ */
 export interface PageData {
   site: SiteDocument;
   catalogue: readonly unknown[] | null;
+  product: ProductSnapshot | null;
 }
 
 /** What the server hands the routes when it renders a page at request time (`src/entry-server.tsx`). */
 export interface RenderContext {
   /** The `products` rows as the anonymous visitor may read them, newest first. */
   catalogue?: readonly unknown[];
+  /** A product page's product, read by the slug in its address. */
+  product?: ProductSnapshot;
 }
 
 function SiteRoute() {
-  const { site, catalogue } = useLoaderData<PageData>();
-  return <SitePage site={site} catalogue={catalogue} />;
+  const { site, catalogue, product } = useLoaderData<PageData>();
+  return <SitePage site={site} catalogue={catalogue} product={product} />;
 }
 
 /** The documents in a router's loader data, in route order. */
@@ -37,6 +44,7 @@ export function buildRoutes(): RouteObject[] {
     loader: async ({ context }): Promise<PageData> => ({
       site: await route.load(),
       catalogue: (context as RenderContext | undefined)?.catalogue ?? null,
+      product: (context as RenderContext | undefined)?.product ?? null,
     }),
     // A document depends on the path only: a new query (the catalogue's filters) reuses it as it is.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,

@@ -1,7 +1,6 @@
 /** A pre-rendered page's head and shell, and the scroll reveal's threshold. */
 import { describe, expect, it } from 'vitest';
-import { headTags } from '../../../scripts/prerender/head.ts';
-import { scriptJson } from '../../../server/page-parts.ts';
+import { headTags, scriptJson } from '../../../src/site/head-tags.ts';
 import { fillShell } from '../../../scripts/prerender/shell.ts';
 import { revealThreshold } from '../../../src/engine/Reveal.tsx';
 
@@ -23,8 +22,13 @@ const shell = `<!doctype html>
 const share = {
   siteName: 'Monia & Figli',
   url: 'https://www.negozio.it/monia',
-  image: 'https://www.negozio.it/og/monia.jpg',
-  imageAlt: 'Il laboratorio',
+  picture: {
+    url: 'https://www.negozio.it/og/monia.jpg',
+    alt: 'Il laboratorio',
+    type: 'image/jpeg',
+    width: 1200,
+    height: 630,
+  },
 };
 
 describe('headTags', () => {
@@ -58,11 +62,28 @@ describe('headTags', () => {
   });
 
   it('writes JSON-LD that no text in it can close', () => {
-    const head = headTags({ lang: 'it', title: 'x', themeColor: '#fff', jsonLd: { name: '</script><b>' } });
+    const head = headTags({ lang: 'it', title: 'x', themeColor: '#fff', jsonLd: [{ name: '</script><b>' }] });
     expect(head).toContain(
       '<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}</script>',
     );
     expect(JSON.parse(scriptJson({ name: '</script>&' }))).toEqual({ name: '</script>&' });
+  });
+
+  it("shares a product as a product, with its own photo's size and no type it does not know", () => {
+    const head = headTags({
+      lang: 'it',
+      title: 'Anello Luce · Aurea',
+      themeColor: '#fff',
+      share: {
+        siteName: 'Aurea',
+        url: 'https://www.negozio.it/shop/anello-luce',
+        kind: 'product',
+        picture: { url: 'https://www.negozio.it/p/anello-1600.webp', alt: 'Anello', width: 1600, height: 1600 },
+      },
+    });
+    expect(head).toContain('<meta property="og:type" content="product" />');
+    expect(head).toContain('<meta property="og:image:width" content="1600" />');
+    expect(head).not.toContain('og:image:type');
   });
 });
 

@@ -19,6 +19,7 @@ const routes: PublicRoute[] = [
   { route: '/bisidefault', canonical: '/', indexable: true },
   { route: '/Cless', canonical: '/Cless', indexable: true },
   { route: '/shoop bozza', canonical: '/shoop bozza', indexable: true },
+  { route: '/shop/:slug', canonical: '/shop/:slug', indexable: true },
   { route: '/admin', canonical: '/admin', indexable: false },
 ];
 const origin = 'https://www.negozio.it';
@@ -29,6 +30,10 @@ describe('pageFile', () => {
     expect(pageFile('/Cless')).toBe('Cless/index.html');
     expect(pageFile('/shoop bozza')).toBe('shoop bozza/index.html');
     expect(pageFile('/negozio/orari')).toBe('negozio/orari/index.html');
+  });
+
+  it("puts a pattern route's template in a folder named after its parameter", () => {
+    expect(pageFile('/shop/:slug')).toBe('shop/[slug]/index.html');
   });
 
   it('refuses what is no page address', () => {
@@ -57,15 +62,15 @@ describe('pages.json', () => {
 
   it('names the pages rendered at request time and their renderer, relative to the build', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'pages-'));
-    const live = { routes: ['/shop'], renderer: '../ssr/entry-server.mjs' };
+    const live = { routes: { '/shop': 'catalogue' as const }, renderer: '../ssr/entry-server.mjs' };
     writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/', '/shop'], null, live));
     const manifest = readPagesManifest(folder);
-    expect([...(manifest?.live?.routes ?? [])]).toEqual(['/shop']);
+    expect([...(manifest?.live?.routes ?? [])]).toEqual([['/shop', 'catalogue']]);
     expect(manifest?.live?.renderer).toBe(path.resolve(folder, '../ssr/entry-server.mjs'));
 
     writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/'], null, live));
     expect(() => readPagesManifest(folder)).toThrow(/live route \/shop is no route/);
-    expect(JSON.parse(pagesManifest(['/'], null, { routes: [], renderer: 'x' }))).not.toHaveProperty('live');
+    expect(JSON.parse(pagesManifest(['/'], null, { routes: {}, renderer: 'x' }))).not.toHaveProperty('live');
   });
 });
 

@@ -83,6 +83,8 @@ describe('routes of the pre-rendered pages', () => {
       ['/shoop bozza', 'shoop bozza/index.html'],
       ['/Doppia', 'Doppia/index.html'],
       ['/doppia', 'doppia/index.html'],
+      ['/shop/privacy', 'shop/privacy/index.html'],
+      ['/shop/:slug', 'shop/[slug]/index.html'],
     ]),
   );
 
@@ -99,11 +101,29 @@ describe('routes of the pre-rendered pages', () => {
   });
 
   it('moves a route followed by slashes to the route, and knows nothing else', () => {
-    expect(routes.match('/cless/')).toEqual({ kind: 'moved', route: '/Cless' });
-    expect(routes.match('/Cless//')).toEqual({ kind: 'moved', route: '/Cless' });
+    expect(routes.match('/cless/')).toEqual({ kind: 'moved', route: '/Cless', path: '/Cless' });
+    expect(routes.match('/Cless//')).toEqual({ kind: 'moved', route: '/Cless', path: '/Cless' });
     expect(routes.match('/non-esiste')).toEqual({ kind: 'none' });
     expect(routes.match('/non-esiste/')).toEqual({ kind: 'none' });
     expect(routes.match('//')).toEqual({ kind: 'none' });
+  });
+
+  it('gives a pattern route the value its path names, after every declared route', () => {
+    expect(routes.match('/shop/anello-luce')).toEqual({
+      kind: 'page',
+      route: '/shop/:slug',
+      file: 'shop/[slug]/index.html',
+      params: { slug: 'anello-luce' },
+    });
+    expect(routes.match('/Shop/Anello')).toMatchObject({ route: '/shop/:slug', params: { slug: 'Anello' } });
+    expect(routes.match('/shop/privacy')).toMatchObject({ route: '/shop/privacy' });
+    expect(routes.match('/shop/anello-luce/')).toEqual({
+      kind: 'moved',
+      route: '/shop/:slug',
+      path: '/shop/anello-luce',
+    });
+    expect(routes.match('/shop/')).toEqual({ kind: 'none' });
+    expect(routes.match('/shop/a/b')).toEqual({ kind: 'none' });
   });
 
   it('reads the manifest, and refuses one that names no pages', async () => {
