@@ -91,6 +91,15 @@ function options() {
   return { url: parsed.url?.replace(/\/+$/, ''), routes, runs, json: parsed.json };
 }
 
+/**
+ * A page of each pattern route: the value its parameter takes for the measurement, a piece of the
+ * demo catalogue (`supabase/seed.sql`), whose photos are the demo's drawings.
+ */
+const sampleValues: Record<string, string> = { slug: 'anello-solitario-luce' };
+
+/** A pattern route (`/shop/:slug`) as one of its pages; any other route as it is. */
+const samplePage = (route: string) => route.replace(/:([^/]+)/g, (_, name: string) => sampleValues[name] ?? name);
+
 /** Every route a site document declares, `/shop` included, sorted as a reader would look for them. */
 function siteRoutes(): string[] {
   const sitesDir = path.join(root, 'sites');
@@ -99,7 +108,7 @@ function siteRoutes(): string[] {
     const document: unknown = JSON.parse(readFileSync(path.join(sitesDir, file), 'utf8'));
     const declared = typeof document === 'object' && document !== null && 'routes' in document ? document.routes : [];
     if (!Array.isArray(declared)) continue;
-    for (const route of declared) if (typeof route === 'string') routes.add(route);
+    for (const route of declared) if (typeof route === 'string') routes.add(samplePage(route));
   }
   routes.add('/shop');
   return [...routes]
