@@ -281,6 +281,7 @@ export const pageTitleSections = [
   'catalogue',
   'product-admin',
   'policy',
+  'product',
 ] as const satisfies readonly SectionType[];
 
 const siteBaseProperties = {

@@ -12,6 +12,7 @@ import { policySchema } from './policy.ts';
 import { productAdminSchema } from './product-admin.ts';
 import { productCarouselSchema } from './product-carousel.ts';
 import { productGridSchema } from './product-grid.ts';
+import { productSchema } from './product.ts';
 import { promoBannerSchema } from './promo-banner.ts';
 import { servicesSchema } from './services.ts';
 import { shopNavSchema } from './shop-nav.ts';
@@ -44,6 +45,7 @@ export const sectionSchemas = [
   highlightTilesSchema,
   catalogueSchema,
   policySchema,
+  productSchema,
 ] as const;
 
 type SectionSchema = (typeof sectionSchemas)[number];

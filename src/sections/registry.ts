@@ -64,6 +64,7 @@ export const registry: { [K in SectionType]: SectionComponent<K> } = {
   'highlight-tiles': HighlightTiles,
   catalogue: lazySection('catalogue', () => import('../shop/CatalogueSection.tsx')),
   policy: lazySection('policy', () => import('./policy.tsx')),
+  product: lazySection('product', () => import('../product/ProductSection.tsx')),
 };
 
 /** Loads the code of the lazy sections among `types`, so that rendering them does not suspend. */

@@ -1,42 +1,18 @@
 import { memo, type SyntheticEvent } from 'react';
-import { formatPrice } from '../products/price.ts';
+import { Link, useLocation } from 'react-router-dom';
+import { productPath, type ProductLinkState } from '../product/address.ts';
+import { CARD_MAX_WIDTH, CARD_SIZES, LIST_CARD_SIZES, sourcesUpTo } from '../product/photo-sources.ts';
+import { AvailabilityBadge, Badges, Price } from '../product/ProductPrice.tsx';
+import { productImages } from '../products/images.ts';
 import { PLACEHOLDER_IMAGE, type Product } from '../products/types.ts';
 import type { CatalogueView } from './vocabulary.ts';
 
-/** The demo pictures are 800×800; uploaded ones are shown in the same square frame. */
-const IMAGE_SIZE = 800;
-
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   const img = event.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-}
-
-const badgeClass = 'px-2 py-1 text-[10px] leading-none font-semibold tracking-[0.2em]';
-
-function Badges({ product }: { product: Product }) {
-  if (!product.is_new && !product.is_sale) return null;
-  return (
-    <div className="absolute top-3 left-3 flex gap-1.5">
-      {product.is_new && <span className={`${badgeClass} bg-foreground text-background`}>NUOVO</span>}
-      {product.is_sale && <span className={`${badgeClass} bg-[#8b2635] text-white`}>SALDO</span>}
-    </div>
-  );
-}
-
-function Price({ product }: { product: Product }) {
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2.5 text-base tabular-nums">
-      <span className={product.original_price !== null ? 'font-medium text-[#8b2635]' : 'font-medium'}>
-        {formatPrice(product.price)}
-      </span>
-      {product.original_price !== null && (
-        <del className="text-sm text-muted-foreground">
-          <span className="sr-only">prezzo originale </span>
-          {formatPrice(product.original_price)}
-        </del>
-      )}
-    </p>
-  );
+  if (img.src.endsWith(PLACEHOLDER_IMAGE)) return;
+  // The browser picks from `srcset` before `src`: without it, the placeholder is what loads.
+  img.removeAttribute('srcset');
+  img.src = PLACEHOLDER_IMAGE;
 }
 
 interface ProductCardProps {
@@ -46,40 +22,73 @@ interface ProductCardProps {
   eager: boolean;
 }
 
-/** One product: picture, badges, name, two lines of description, price (spec §2). */
+/**
+ * The product's name, linking to its page; the link's area covers the whole card, so a click
+ * anywhere on it opens the page, while the link's name stays the product's. The page is told the
+ * catalogue's address, filters included, for its back link.
+ */
+function NameLink({ product, className }: { product: Product; className: string }) {
+  const location = useLocation();
+  const state: ProductLinkState = { catalogue: `${location.pathname}${location.search}` };
+  return (
+    <h3 id={`product-${product.id}`} className={className}>
+      <Link
+        to={productPath(product.slug)}
+        state={state}
+        className="outline-none after:absolute after:inset-0 after:z-10 group-hover:underline
+          group-hover:decoration-1 group-hover:underline-offset-4"
+      >
+        {product.name}
+      </Link>
+    </h3>
+  );
+}
+
+/** The focus ring of the name's link, drawn around the whole card it covers. */
+const cardFocus = [
+  'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4',
+  'has-[a:focus-visible]:outline-accent',
+].join(' ');
+
+/** One product: picture, badges, availability, name (its page's link), two lines of description, price (spec §2). */
 export const ProductCard = memo(function ProductCard({ product, view, eager }: ProductCardProps) {
+  const [photo] = productImages(product);
+  const sources = photo ? sourcesUpTo(photo, CARD_MAX_WIDTH) : null;
   const picture = (
     <img
-      src={product.image || PLACEHOLDER_IMAGE}
-      alt={product.name}
-      width={IMAGE_SIZE}
-      height={IMAGE_SIZE}
+      src={sources?.src ?? PLACEHOLDER_IMAGE}
+      srcSet={sources?.srcSet}
+      sizes={sources?.srcSet ? (view === 'grid' ? CARD_SIZES : LIST_CARD_SIZES) : undefined}
+      alt={photo?.alt.trim() ? photo.alt : product.name}
+      width={sources?.width}
+      height={sources?.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={showPlaceholder}
       className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
     />
   );
+  const marks = (
+    <>
+      <Badges product={product} />
+      <AvailabilityBadge product={product} />
+    </>
+  );
 
   if (view === 'list') {
     return (
       <article
-        className="group flex gap-4 border-b border-border py-5 sm:gap-8"
+        className={`group relative flex gap-4 border-b border-border py-5 sm:gap-8 ${cardFocus}`}
         aria-labelledby={`product-${product.id}`}
       >
         <div className="relative aspect-square w-28 shrink-0 overflow-hidden bg-muted sm:w-44">
           {picture}
-          <Badges product={product} />
+          {marks}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-8">
           <div className="min-w-0">
             <p className="text-[11px] tracking-[0.22em] text-muted-foreground uppercase">{product.category}</p>
-            <h3
-              id={`product-${product.id}`}
-              className="mt-1 font-display text-xl leading-tight font-medium sm:text-2xl"
-            >
-              {product.name}
-            </h3>
+            <NameLink product={product} className="mt-1 font-display text-xl leading-tight font-medium sm:text-2xl" />
             <p className="mt-2 line-clamp-2 max-w-xl text-sm leading-relaxed text-muted-foreground">
               {product.description}
             </p>
@@ -93,16 +102,14 @@ export const ProductCard = memo(function ProductCard({ product, view, eager }: P
   }
 
   return (
-    <article className="group flex flex-col" aria-labelledby={`product-${product.id}`}>
+    <article className={`group relative flex flex-col ${cardFocus}`} aria-labelledby={`product-${product.id}`}>
       <div className="relative aspect-square overflow-hidden bg-muted">
         {picture}
-        <Badges product={product} />
+        {marks}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-5">
         <p className="text-[11px] tracking-[0.22em] text-muted-foreground uppercase">{product.category}</p>
-        <h3 id={`product-${product.id}`} className="font-display text-xl leading-tight font-medium">
-          {product.name}
-        </h3>
+        <NameLink product={product} className="font-display text-xl leading-tight font-medium" />
         <p className="line-clamp-2 min-h-[2lh] text-sm leading-relaxed text-muted-foreground">{product.description}</p>
         <div className="mt-auto pt-2">
           <Price product={product} />

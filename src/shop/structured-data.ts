@@ -1,14 +1,15 @@
 import type { Sections } from '../../schemas/sections/index.ts';
+import { productPath } from '../product/address.ts';
+import { productEntityId, productOffer } from '../product/page-meta.ts';
+import { largestImage, productImages } from '../products/images.ts';
 import type { Product } from '../products/types.ts';
 import { NO_FILTERS, visibleProducts } from './filters.ts';
 
-/** Prices as schema.org expects them: a plain decimal with a point, no currency sign or grouping. */
-const offerPrice = (euros: number) => euros.toFixed(2);
-
 /**
  * The catalogue as search engines read it (schema.org JSON-LD): an `ItemList` of `Product`s, each
- * with an `Offer` in euros, in the order the page lists them before any filter. `page.url` is the
- * page's absolute URL; pictures are resolved against it.
+ * with an `Offer` in euros, in the order the page lists them before any filter. Each product is the
+ * one its own page describes (same `@id`, its page as `url`, the same availability). `page.url` is
+ * the page's absolute URL; pictures and product pages are resolved against it.
  */
 export function catalogueStructuredData(
   section: Sections['catalogue'],
@@ -23,26 +24,25 @@ export function catalogueStructuredData(
     name: `${section.title} · ${page.shopName}`,
     url: page.url,
     numberOfItems: listed.length,
-    itemListElement: listed.map((product, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: {
-        '@type': 'Product',
-        '@id': `${page.url}#prodotto-${encodeURIComponent(product.id)}`,
-        name: product.name,
-        ...(product.description ? { description: product.description } : {}),
-        image: new URL(product.image, page.url).href,
-        category: product.category,
-        sku: product.id,
-        offers: {
-          '@type': 'Offer',
-          price: offerPrice(product.price),
-          priceCurrency: 'EUR',
-          availability: 'https://schema.org/InStock',
-          url: page.url,
-          seller: { '@type': 'Organization', name: page.shopName },
+    itemListElement: listed.map((product, index) => {
+      const productUrl = new URL(productPath(product.slug), page.url).href;
+      const [photo] = productImages(product);
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        url: productUrl,
+        item: {
+          '@type': 'Product',
+          '@id': productEntityId(productUrl),
+          name: product.name,
+          ...(product.description ? { description: product.description } : {}),
+          image: new URL(photo ? largestImage(photo) : product.image, page.url).href,
+          category: product.category,
+          sku: product.id,
+          url: productUrl,
+          offers: productOffer(product, { url: productUrl, shopName: page.shopName }),
         },
-      },
-    })),
+      };
+    }),
   };
 }
