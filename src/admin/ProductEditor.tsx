@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { formatGroupedPrice, readPrice } from '../products/price.ts';
-import { CATEGORIES, isCategory } from '../products/types.ts';
+import { AVAILABILITIES, CATEGORIES, isAvailability, isCategory } from '../products/types.ts';
 import { Button } from '../ui/button.tsx';
+import { AddressField } from './AddressField.tsx';
+import { availabilityLabels } from './availability.ts';
 import { describedBy, Field, inputClass } from './Field.tsx';
-import { ImageField } from './ImageField.tsx';
+import { PhotoManager } from './photos/PhotoManager.tsx';
 import type { FormChanges, ProductForm } from './product-form.ts';
 import type { FieldErrors, FormField } from './product-rules.ts';
 
@@ -22,6 +24,8 @@ interface ProductEditorProps {
   onUploadingChange: (uploading: boolean) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** What became of the product on another device while the card was open, at the top of the card. */
+  notice?: ReactNode;
 }
 
 const textInputClass = `${inputClass} shadow-xs placeholder:text-muted-foreground`;
@@ -116,6 +120,7 @@ export function ProductEditor({
   onUploadingChange,
   onSave,
   onCancel,
+  notice,
 }: ProductEditorProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -151,6 +156,7 @@ export function ProductEditor({
             {title}
           </h2>
         </div>
+        {notice && <div className="px-5 pt-6 sm:px-8">{notice}</div>}
         <div className="grid gap-6 px-5 py-6 sm:px-8 lg:grid-cols-2 lg:gap-10">
           <div className="grid content-start gap-5">
             <Field label="Nome" htmlFor={fieldId('name')} error={errors.name} errorId={errorId('name')}>
@@ -166,6 +172,15 @@ export function ProductEditor({
                 autoComplete="off"
               />
             </Field>
+            <AddressField
+              id={fieldId('slug')}
+              mode={mode}
+              slug={form.slug}
+              name={form.name}
+              error={errors.slug}
+              onChange={(slug) => onChange({ slug })}
+              onLeave={() => onLeave('slug')}
+            />
             <Field
               label="Descrizione"
               htmlFor={fieldId('description')}
@@ -202,30 +217,56 @@ export function ProductEditor({
                 onLeave={() => onLeave('originalPrice')}
               />
             </div>
-            <Field
-              label="Categoria"
-              htmlFor={fieldId('category')}
-              error={errors.category}
-              errorId={errorId('category')}
-            >
-              <select
-                id={fieldId('category')}
-                className={textInputClass}
-                value={form.category}
-                aria-invalid={invalid('category')}
-                aria-describedby={describedBy(errors.category && errorId('category'))}
-                onChange={(e) => {
-                  if (isCategory(e.target.value)) onChange({ category: e.target.value });
-                }}
-                onBlur={() => onLeave('category')}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label="Categoria"
+                htmlFor={fieldId('category')}
+                error={errors.category}
+                errorId={errorId('category')}
               >
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-            </Field>
+                <select
+                  id={fieldId('category')}
+                  className={textInputClass}
+                  value={form.category}
+                  aria-invalid={invalid('category')}
+                  aria-describedby={describedBy(errors.category && errorId('category'))}
+                  onChange={(e) => {
+                    if (isCategory(e.target.value)) onChange({ category: e.target.value });
+                  }}
+                  onBlur={() => onLeave('category')}
+                >
+                  {CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field
+                label="Disponibilità"
+                htmlFor={fieldId('availability')}
+                error={errors.availability}
+                errorId={errorId('availability')}
+              >
+                <select
+                  id={fieldId('availability')}
+                  className={textInputClass}
+                  value={form.availability}
+                  aria-invalid={invalid('availability')}
+                  aria-describedby={describedBy(errors.availability && errorId('availability'))}
+                  onChange={(e) => {
+                    if (isAvailability(e.target.value)) onChange({ availability: e.target.value });
+                  }}
+                  onBlur={() => onLeave('availability')}
+                >
+                  {AVAILABILITIES.map((availability) => (
+                    <option key={availability} value={availability}>
+                      {availabilityLabels[availability]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
             <fieldset className="grid gap-3">
               <legend className="mb-1.5 text-sm font-medium">Etichette</legend>
               <div className="flex flex-wrap gap-x-8 gap-y-3">
@@ -234,16 +275,11 @@ export function ProductEditor({
               </div>
             </fieldset>
           </div>
-          <ImageField
-            value={form.images[0]?.path ?? ''}
+          <PhotoManager
+            productId={form.id}
             productName={form.name}
-            onChange={(image) =>
-              onChange({
-                images: image
-                  ? [{ path: image, alt: form.name, width: 800, height: 800 }, ...form.images.slice(1)]
-                  : form.images.slice(1),
-              })
-            }
+            photos={form.images}
+            onChange={(images) => onChange({ images })}
             onUploadingChange={onUploadingChange}
           />
         </div>

@@ -1,7 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import type { Product } from '../products/types.ts';
+import { ExternalLink, Images, Pencil, Trash2 } from 'lucide-react';
+import type { Availability, Product } from '../products/types.ts';
 import { formatPrice } from '../products/price.ts';
 import { Button } from '../ui/button.tsx';
+import { availabilityLabels } from './availability.ts';
+import { productPagePath } from './product-address.ts';
 
 interface ProductListProps {
   products: readonly Product[];
@@ -11,23 +13,51 @@ interface ProductListProps {
   onDelete: (product: Product) => void;
 }
 
-function Badge({ children, tone }: { children: string; tone: 'category' | 'new' | 'sale' }) {
-  const tones = {
-    category: 'border border-border bg-muted text-foreground',
-    new: 'bg-primary text-primary-foreground',
-    sale: 'bg-red-700 text-white',
-  } as const;
+const badgeTones = {
+  category: 'border border-border bg-muted text-foreground',
+  new: 'bg-primary text-primary-foreground',
+  sale: 'bg-red-700 text-white',
+} as const;
+
+function Badge({ children, tone }: { children: string; tone: keyof typeof badgeTones }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${badgeTones[tone]}`}>
       {children}
     </span>
   );
 }
 
+/** Each availability's colour, with a dot so it does not rest on colour alone. */
+const availabilityTones = {
+  disponibile: 'border-emerald-700/30 bg-emerald-50 text-emerald-900 [--dot:var(--color-emerald-700)]',
+  'su ordinazione': 'border-sky-700/30 bg-sky-50 text-sky-900 [--dot:var(--color-sky-700)]',
+  riservato: 'border-amber-700/30 bg-amber-50 text-amber-950 [--dot:var(--color-amber-600)]',
+  venduto: 'border-stone-700/30 bg-stone-200 text-stone-900 [--dot:var(--color-stone-600)]',
+} as const satisfies Record<Availability, string>;
+
+function AvailabilityBadge({ availability }: { availability: Availability }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium
+        ${availabilityTones[availability]}`}
+    >
+      <span className="size-1.5 rounded-full bg-(--dot)" aria-hidden="true" />
+      <span className="sr-only">Disponibilità: </span>
+      {availabilityLabels[availability]}
+    </span>
+  );
+}
+
+function photoCount(count: number): string {
+  if (count === 0) return 'Nessuna foto';
+  return `${String(count)} foto`;
+}
+
 /**
- * Every product with its picture, texts, badges and prices, and its edit and delete buttons, in the
- * order given (newest first). A row can take focus from script (`data-product-id` finds it): after a
- * save it is focused, scrolled into view and briefly highlighted (`data-highlight`).
+ * Every product with its picture, texts, badges, availability, number of photos and prices, a link
+ * to its page in the shop (a new tab), and its edit and delete buttons, in the order given (newest
+ * first). A row can take focus from script (`data-product-id` finds it): after a save it is focused,
+ * scrolled into view and briefly highlighted (`data-highlight`).
  */
 export function ProductList({ products, editingId, onEdit, onDelete }: ProductListProps) {
   return (
@@ -60,6 +90,26 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
               {product.is_sale && <Badge tone="sale">Saldo</Badge>}
             </div>
             <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <AvailabilityBadge availability={product.availability} />
+              <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+                <Images className="size-4" aria-hidden="true" />
+                {photoCount(product.images.length)}
+              </span>
+              <a
+                href={productPagePath(product.slug)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center gap-1.5 break-all text-foreground underline
+                  decoration-border underline-offset-4 hover:decoration-current focus-visible:outline-2
+                  focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                <span className="sr-only">Pagina di {product.name} nel negozio: </span>
+                {productPagePath(product.slug)}
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="sr-only"> (si apre in una nuova scheda)</span>
+              </a>
+            </div>
             <p className="mt-2 flex flex-wrap items-baseline gap-2">
               <span className="font-semibold">{formatPrice(product.price)}</span>
               {product.original_price !== null && (

@@ -1,16 +1,30 @@
-import { PackageOpen, Plus } from 'lucide-react';
+import { PackageOpen, Plus, SearchX } from 'lucide-react';
 import { useEffect, useReducer, useRef } from 'react';
-import { deleteProduct, listProducts, ProductRefusedError, saveProduct } from '../backend/products.ts';
+import { deleteProduct, ProductConflictError, ProductRefusedError, saveProduct } from '../backend/products.ts';
 import { Button } from '../ui/button.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { filterLabel, productCount } from './availability.ts';
+import { AvailabilityFilterControl } from './AvailabilityFilterControl.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { hasUnsavedChanges, initialManagerState, manageProducts, shownErrors } from './manager-state.ts';
-import type { FocusTarget } from './manager-state.ts';
+import { EditorNotice } from './EditorNotice.tsx';
+import {
+  changedSince,
+  hasUnsavedChanges,
+  initialManagerState,
+  manageProducts,
+  shownErrors,
+  versionRead,
+  visibleProducts,
+  type Editor,
+  type FocusTarget,
+  type ManagerAction,
+} from './manager-state.ts';
 import { newProductForm, productFromForm } from './product-form.ts';
 import { errorsForRefusal } from './product-rules.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 import { ProductList } from './ProductList.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useLiveCatalogue } from './useLiveCatalogue.ts';
 
 const emptyClass = 'rounded-site border border-dashed border-border py-16';
 
@@ -21,6 +35,12 @@ const HIGHLIGHT_MS = 2500;
 function moveFocus(root: HTMLElement, target: FocusTarget, addButton: HTMLElement | null): void {
   if (target.kind === 'add') {
     addButton?.focus();
+    return;
+  }
+  if (target.kind === 'notice') {
+    const notice = root.querySelector<HTMLElement>('[data-editor-notice]');
+    notice?.focus({ preventScroll: true });
+    notice?.scrollIntoView({ block: 'nearest' });
     return;
   }
   const row = root.querySelector<HTMLElement>(`[data-product-id="${CSS.escape(target.id)}"]`);
@@ -39,39 +59,34 @@ function moveFocus(root: HTMLElement, target: FocusTarget, addButton: HTMLElemen
 }
 
 /**
- * The catalogue as the owner manages it. What happens on each click is decided by `manageProducts`
- * (manager-state.ts); this component asks the backend, reports the answers there and draws the state.
+ * The catalogue as the owner manages it, live: what another device changes shows here as it
+ * happens. What happens on each click or change is decided by `manageProducts` (manager-state.ts);
+ * this component asks the backend, reports the answers there and draws the state.
  */
 export function ProductManager({ portalContainer }: { portalContainer: HTMLElement | null }) {
   const toast = useToast();
   const [state, dispatch] = useReducer(manageProducts, initialManagerState);
-  const { products, loading, editor, held, deletion, focus } = state;
+  const { products, loading, filter, editor, held, deletion, focus } = state;
+  const shown = visibleProducts(state);
   const blocker = useLeaveGuard(hasUnsavedChanges(state));
   const root = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    listProducts().then(
-      (list) => {
-        if (!cancelled) dispatch({ type: 'loaded', products: list });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (cancelled) return;
-        dispatch({ type: 'load-failed' });
-        toast({
-          title: 'Errore',
-          description: 'Impossibile caricare i prodotti',
-          variant: 'destructive',
-          subject: 'load',
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [toast]);
+  useLiveCatalogue(dispatch, {
+    focusedProduct: () => {
+      const row = document.activeElement?.closest<HTMLElement>('[data-product-id]');
+      return row && root.current?.contains(row) ? (row.dataset.productId ?? null) : null;
+    },
+    onReadFailed: (error) => {
+      console.error(error);
+      toast({
+        title: 'Errore',
+        description: 'Impossibile caricare i prodotti',
+        variant: 'destructive',
+        subject: 'load',
+      });
+    },
+  });
 
   useEffect(() => {
     if (focus && root.current) moveFocus(root.current, focus.target, addButton.current);
@@ -79,10 +94,10 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
 
   const openCreate = () => dispatch({ type: 'create', form: newProductForm() });
 
-  async function save() {
-    if (!editor || editor.saving) return;
-    const { id } = editor.form;
-    const checked = productFromForm(editor.form);
+  async function save(card: Editor | null = editor) {
+    if (!card || card.saving) return;
+    const { id } = card.form;
+    const checked = productFromForm(card.form);
     // Nothing is sent while a field has a problem: each is shown at its field instead.
     if ('errors' in checked) {
       dispatch({ type: 'save-refused', id });
@@ -90,16 +105,22 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
     }
     dispatch({ type: 'save-started' });
     try {
-      const readAt =
-        editor.mode === 'create' ? null : (products.find((product) => product.id === id)?.updated_at ?? null);
-      const saved = await saveProduct(checked.product, readAt);
+      // Only the version the card was filled from is replaced: a change made meanwhile elsewhere is refused.
+      const saved = await saveProduct(checked.product, versionRead(card));
       dispatch({ type: 'saved', product: saved });
       toast({
-        title: editor.mode === 'create' ? 'Prodotto aggiunto' : 'Prodotto aggiornato',
+        title: card.mode === 'create' ? 'Prodotto aggiunto' : 'Prodotto aggiornato',
         description: 'Le modifiche sono state salvate',
         subject: 'save',
       });
     } catch (error) {
+      // Changed or deleted on another device since the card's version: said in the card, with what to do.
+      // (Still at that version, the row was refused for another reason: the session may no longer write.)
+      if (error instanceof ProductConflictError && changedSince(card, error.current)) {
+        console.warn(error);
+        dispatch({ type: 'save-conflict', id, current: error.current });
+        return;
+      }
       // A value the database refuses is the field's problem, said at the field, not in a toast.
       const refused = error instanceof ProductRefusedError ? errorsForRefusal(error) : null;
       if (refused) {
@@ -116,6 +137,13 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
         subject: 'save',
       });
     }
+  }
+
+  /** A product deleted on another device is saved again, as a new product with what the card holds. */
+  function saveAsNew() {
+    const action: ManagerAction = { type: 'save-as-new', id: crypto.randomUUID() };
+    dispatch(action);
+    void save(manageProducts(state, action).editor);
   }
 
   async function remove() {
@@ -146,11 +174,7 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="font-display text-3xl sm:text-4xl">Catalogo</h2>
-          {!loading && (
-            <p className="mt-1 text-sm text-muted-foreground">
-              {products.length === 1 ? '1 prodotto' : `${products.length} prodotti`}
-            </p>
-          )}
+          {!loading && <p className="mt-1 text-sm text-muted-foreground">{productCount(products.length)}</p>}
         </div>
         <Button ref={addButton} onClick={openCreate} disabled={editor?.saving}>
           <Plus aria-hidden="true" />
@@ -161,7 +185,7 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
       {editor && (
         <ProductEditor
           // A new card for another product: nothing of the previous one (an upload's progress) carries over.
-          key={editor.form.id}
+          key={editor.card}
           mode={editor.mode}
           form={editor.form}
           errors={shownErrors(editor)}
@@ -173,6 +197,18 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
           onUploadingChange={(uploading) => dispatch({ type: 'upload-changed', id: editor.form.id, uploading })}
           onSave={() => void save()}
           onCancel={() => dispatch({ type: 'close' })}
+          notice={
+            editor.elsewhere && (
+              <EditorNotice
+                elsewhere={editor.elsewhere}
+                stale={editor.stale}
+                busy={editor.saving || editor.uploading}
+                onReload={() => dispatch({ type: 'reload-asked' })}
+                onSaveAsNew={saveAsNew}
+                onClose={() => dispatch({ type: 'close' })}
+              />
+            )
+          }
         />
       )}
 
@@ -195,12 +231,29 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
           </div>
         )
       ) : (
-        <ProductList
-          products={products}
-          editingId={editor?.form.id ?? null}
-          onEdit={(product) => dispatch({ type: 'edit', product })}
-          onDelete={(product) => dispatch({ type: 'delete-asked', product })}
-        />
+        <div className="grid gap-5">
+          <AvailabilityFilterControl
+            products={products}
+            filter={filter}
+            onChange={(next) => dispatch({ type: 'filtered', filter: next })}
+          />
+          {shown.length > 0 ? (
+            <ProductList
+              products={shown}
+              editingId={editor?.form.id ?? null}
+              onEdit={(product) => dispatch({ type: 'edit', product })}
+              onDelete={(product) => dispatch({ type: 'delete-asked', product })}
+            />
+          ) : (
+            <div className={`${emptyClass} flex flex-col items-center gap-4 px-6 text-center`}>
+              <SearchX className="size-8 text-accent" aria-hidden="true" />
+              <p className="font-display text-2xl">Nessun prodotto «{filterLabel(filter)}»</p>
+              <Button variant="outline" onClick={() => dispatch({ type: 'filtered', filter: null })}>
+                Mostra tutti i prodotti
+              </Button>
+            </div>
+          )}
+        </div>
       )}
 
       <ConfirmDialog
@@ -220,6 +273,23 @@ export function ProductManager({ portalContainer }: { portalContainer: HTMLEleme
         destructive
         onConfirm={() => void remove()}
         onCancel={() => dispatch({ type: 'delete-cancelled' })}
+      />
+
+      <ConfirmDialog
+        open={editor?.reloadAsked ?? false}
+        container={portalContainer}
+        title="Ricaricare il prodotto?"
+        description={
+          <>
+            Quello che hai scritto in «{editor?.form.name}» sarà sostituito dalla versione salvata sull'altro
+            dispositivo.
+          </>
+        }
+        confirmLabel="Ricarica il prodotto"
+        cancelLabel="Continua a modificare"
+        destructive
+        onConfirm={() => dispatch({ type: 'reload-confirmed' })}
+        onCancel={() => dispatch({ type: 'reload-cancelled' })}
       />
 
       <ConfirmDialog

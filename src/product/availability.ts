@@ -1,12 +1,7 @@
-import type { Availability } from '../products/types.ts';
+import { AVAILABILITY_LABELS, type Availability } from '../products/types.ts';
 
 /** How a piece's availability reads on its badge and on its page. */
-export const AVAILABILITY_LABELS = {
-  disponibile: 'Disponibile',
-  'su ordinazione': 'Su ordinazione',
-  riservato: 'Riservato',
-  venduto: 'Venduto',
-} as const satisfies Record<Availability, string>;
+export { AVAILABILITY_LABELS };
 
 /** The sentence under the label on a product page: what the availability means for the visitor. */
 export const AVAILABILITY_NOTES = {

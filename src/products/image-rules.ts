@@ -61,6 +61,25 @@ export interface StorageRefusal {
   message: string;
 }
 
+/** A file whose bytes are not the image its type claims, in the owner's words. */
+function notTheClaimedImage(claimed: string): ImageRejection {
+  const type = allowedImageType(claimed);
+  return {
+    title: 'Immagine non valida',
+    description:
+      `Il contenuto del file non è un'immagine ${type ? typeNames[type] : claimed}: forse è un altro tipo di ` +
+      `file con il nome cambiato. Tipi supportati: ${SUPPORTED_TYPES_LABEL}`,
+  };
+}
+
+/**
+ * A file of an accepted type that the browser could not open as a picture (a text file renamed
+ * `.png`): said as the server says it when its check of the first bytes refuses one.
+ */
+export function undecodableImage(file: Pick<ImageCandidate, 'type'>): ImageRejection {
+  return notTheClaimedImage(file.type.toLowerCase());
+}
+
 /**
  * The server's refusal of an upload in the owner's words, or null when it gives no reason the owner
  * can act on (then the spec's "Impossibile caricare il file" is all there is to say). Type and size
@@ -71,14 +90,7 @@ export function serverImageRefusal({ status, error, message }: StorageRefusal): 
   if (status === 413 || error === 'Payload too large') return tooLarge;
   if (status === 415 || error === 'invalid_mime_type') {
     const claimed = /content is not of type (\S+)/.exec(message)?.[1];
-    if (claimed === undefined) return unsupportedType;
-    const type = allowedImageType(claimed);
-    return {
-      title: 'Immagine non valida',
-      description:
-        `Il contenuto del file non è un'immagine ${type ? typeNames[type] : claimed}: forse è un altro tipo di ` +
-        `file con il nome cambiato. Tipi supportati: ${SUPPORTED_TYPES_LABEL}`,
-    };
+    return claimed === undefined ? unsupportedType : notTheClaimedImage(claimed);
   }
   if (status === 401 || status === 403) {
     return {
@@ -90,25 +102,6 @@ export function serverImageRefusal({ status, error, message }: StorageRefusal): 
   return null;
 }
 
-const extensionForType: Record<AllowedImageType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-/**
- * The file's own extension, lower-cased; when the name has none usable (no dot, or characters
- * that do not belong in a storage path), the one matching its type.
- */
-export function imageExtension(file: Pick<ImageCandidate, 'name' | 'type'>): string {
-  const dot = file.name.lastIndexOf('.');
-  const own = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  if (/^[a-z0-9]{1,10}$/.test(own)) return own;
-  const type = allowedImageType(file.type);
-  return type ? extensionForType[type] : 'bin';
-}
-
 /** Eight lower-case letters and digits from the platform's random source. */
 export function randomToken(length = 8): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -117,13 +110,10 @@ export function randomToken(length = 8): string {
 }
 
 /**
- * The stored name of an uploaded picture (spec §7 call 5): `<timestamp>-<random>.<extension>`.
- * Never the owner's file name, which may hold spaces, accents or private details.
+ * Where the sizes of one uploaded photo are stored: `<product id>/<timestamp>-<random>`, to which
+ * each size adds `-<width>.webp` (`variantPath`, `src/products/images.ts`). A folder per product
+ * keeps a product's photos together in the bucket; the owner's file name is never part of it.
  */
-export function imageObjectName(
-  file: Pick<ImageCandidate, 'name' | 'type'>,
-  now: number = Date.now(),
-  random: string = randomToken(),
-): string {
-  return `${now}-${random}.${imageExtension(file)}`;
+export function photoStem(productId: string, now: number = Date.now(), random: string = randomToken()): string {
+  return `${productId}/${now}-${random}`;
 }

@@ -14,6 +14,14 @@ export type Category = (typeof CATEGORIES)[number];
 export const AVAILABILITIES = ['disponibile', 'su ordinazione', 'riservato', 'venduto'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
+/** How an availability reads to people: on the catalogue's badges, the product page, the admin. */
+export const AVAILABILITY_LABELS = {
+  disponibile: 'Disponibile',
+  'su ordinazione': 'Su ordinazione',
+  riservato: 'Riservato',
+  venduto: 'Venduto',
+} as const satisfies Record<Availability, string>;
+
 /**
  * One photo of a product, as `products.images` stores it. `path` is the address the browser loads
  * (a file of the site, or a public object of `product-images`); `width` and `height` are its pixels.

@@ -39,11 +39,25 @@ export function policyRoute(home: string, kind: PolicyKind): string {
 }
 
 /**
- * Whether a document publishes policy pages: every document with a footer, which links them. It
- * reads the raw document too (the route table lists routes before documents are checked).
+ * The page a route belongs to for its policies: the route itself, or for a pattern route (a product
+ * page, `/shop/:slug`) the page it sits under (`/shop`), whose policy pages it links.
+ */
+export function policyHome(route: string): string {
+  const segments = route.split('/');
+  const param = segments.findIndex((segment) => segment.startsWith(':'));
+  if (param < 0) return route;
+  return segments.slice(0, param).join('/') || '/';
+}
+
+/**
+ * Whether a document publishes policy pages: every document with a footer, which links them, but
+ * one whose address is a pattern (its footer links those of the page it sits under). It reads the
+ * raw document too (the route table lists routes before documents are checked).
  */
 export function publishesPolicies(document: unknown): boolean {
   if (document === null || typeof document !== 'object' || !('sections' in document)) return false;
+  const home = 'routes' in document && Array.isArray(document.routes) ? (document.routes[0] as unknown) : undefined;
+  if (typeof home === 'string' && policyHome(home) !== home) return false;
   const { sections } = document;
   return (
     Array.isArray(sections) &&
@@ -59,10 +73,13 @@ export function policyRoutesOf(document: { routes: readonly string[]; sections?:
   return home !== undefined && publishesPolicies(document) ? policyKinds.map((kind) => policyRoute(home, kind)) : [];
 }
 
-/** The shop's home page: a document's first route, or for a policy page the page it was made from. */
+/**
+ * The shop's home page: a document's first route (for a pattern route, the page it sits under), or
+ * for a policy page the page it was made from.
+ */
 export function siteHome(site: SiteDocument): string {
   const policy = site.sections.find((section) => section.type === 'policy');
-  return policy?.home ?? site.routes[0] ?? '/';
+  return policy?.home ?? policyHome(site.routes[0] ?? '/');
 }
 
 /** An in-page link of the home page (`#about`) made to lead there from another page. */

@@ -167,8 +167,8 @@ test.describe('upload messages', () => {
     );
     await expect(refusal).toBeVisible();
     await expect(uploadToasts).toHaveCount(1);
-    // Focus is back on the button that was disabled while the file travelled.
-    await expect(card.getByRole('button', { name: 'Scegli file' })).toBeFocused();
+    // The browser could not open it as a picture: nothing travelled, focus is on the button to choose again.
+    await expect(card.getByRole('button', { name: 'Aggiungi foto' })).toBeFocused();
 
     // An error stays until dismissed.
     await page.clock.fastForward('01:00');
@@ -179,6 +179,7 @@ test.describe('upload messages', () => {
     await expect(uploadToasts).toHaveCount(1);
 
     await file.setInputFiles({ name: 'anello.png', mimeType: 'image/png', buffer: gradientPng(16) });
+    await card.getByRole('button', { name: 'Carica foto' }).click();
     await expect(toast(page, 'Upload completato', "L'immagine è stata caricata con successo")).toBeVisible();
     await expect(uploadToasts).toHaveCount(1);
     await expect(card.getByRole('img', { name: /Anteprima/ })).toBeFocused();

@@ -80,10 +80,7 @@ test.describe('the catalogue editor', () => {
     await expect(card.getByLabel('Categoria')).toHaveValue('Anelli');
     await expect(card.getByLabel('Nuovo', { exact: true })).not.toBeChecked();
     await expect(card.getByLabel('Saldo', { exact: true })).not.toBeChecked();
-    await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveAttribute(
-      'src',
-      '/images/products/placeholder.svg',
-    );
+    await expect(card.getByText('Nessuna foto: il catalogo mostra l’immagine segnaposto.')).toBeVisible();
     await expect(card.getByLabel('Categoria').locator('option')).toHaveText(['Anelli', 'Orologi', 'Orecchini']);
 
     const name = uniqueName('Anello Aurora');
@@ -98,13 +95,17 @@ test.describe('the catalogue editor', () => {
     await card
       .locator('input[type="file"]')
       .setInputFiles({ name: 'Foto Anello.PNG', mimeType: 'image/png', buffer: gradientPng() });
+    await card.getByRole('button', { name: 'Carica foto' }).click();
     await expect(toast(page, 'Upload completato', "L'immagine è stata caricata con successo")).toBeVisible();
     const preview = card.getByRole('img', { name: `Anteprima: ${name}` });
+    // Stored as WebP under the product's folder; a 64-pixel photo is its own only size.
     await expect(preview).toHaveAttribute(
       'src',
-      /\/storage\/v1\/object\/public\/product-images\/\d{13}-[a-z0-9]{8}\.png$/,
+      /\/storage\/v1\/object\/public\/product-images\/[0-9a-f-]{36}\/\d{13}-[a-z0-9]{8}-64\.webp$/,
     );
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const imageUrl = await preview.getAttribute('src');
 
     await card.getByRole('button', { name: 'Salva' }).click();
@@ -186,6 +187,7 @@ test.describe('the catalogue editor', () => {
     await card
       .locator('input[type="file"]')
       .setInputFiles({ name: 'collana.png', mimeType: 'image/png', buffer: gradientPng(32) });
+    await card.getByRole('button', { name: 'Carica foto' }).click();
     const button = card.getByRole('button', { name: 'Caricamento...' });
     await expect(button).toBeVisible();
     await expect(button).toBeDisabled();
@@ -196,12 +198,12 @@ test.describe('the catalogue editor', () => {
     await expect(toast(page, 'Upload completato', "L'immagine è stata caricata con successo")).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveCount(0);
     await expect(card.getByRole('img', { name: /Anteprima/ })).toBeFocused();
-    await expect(card.getByRole('button', { name: 'Scegli file' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'Aggiungi foto' })).toBeEnabled();
 
     // Removal clears the picture.
-    await card.getByRole('button', { name: 'Rimuovi immagine' }).click();
+    await card.getByRole('button', { name: /^Rimuovi/ }).click();
     await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveCount(0);
-    await expect(card.getByText('Nessuna immagine')).toBeVisible();
+    await expect(card.getByText('Nessuna foto: il catalogo mostra l’immagine segnaposto.')).toBeVisible();
   });
 
   test('an unsupported type and a file over 10 MB are refused with the spec messages', async ({ page }) => {
@@ -229,10 +231,7 @@ test.describe('the catalogue editor', () => {
     // The second refusal replaced the first: one toast about the picture at a time.
     await expect(notifications(page)).toHaveCount(1);
 
-    await expect(card.getByRole('img', { name: /Anteprima/ })).toHaveAttribute(
-      'src',
-      '/images/products/placeholder.svg',
-    );
+    await expect(card.getByText('Nessuna foto: il catalogo mostra l’immagine segnaposto.')).toBeVisible();
     expect(uploads).toEqual([]);
   });
 
@@ -342,6 +341,7 @@ test.describe('the catalogue editor', () => {
     await editor(page, 'Nuovo Prodotto')
       .locator('input[type="file"]')
       .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: gradientPng(8) });
+    await editor(page, 'Nuovo Prodotto').getByRole('button', { name: 'Carica foto' }).click();
     await expect(toast(page, 'Errore upload', 'Impossibile caricare il file')).toBeVisible();
 
     productsReply = 'fail';

@@ -11,7 +11,6 @@ import { expectNoAxeViolations, watchConsole } from './support.ts';
 
 const service = e2eServiceClient();
 const run = `rif${randomBytes(4).toString('hex')}`;
-const shots = process.env.PRODUCT_SHOTS_DIR ?? '/tmp/product-page-shots';
 
 const photos = (stem: string, alts: string[]) =>
   alts.map((alt, i) => ({
@@ -505,30 +504,4 @@ test('product pages and the zoomed view pass an axe WCAG 2.1 AA scan, on a deskt
   await service.from('products').delete().eq('id', row!.id);
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page);
-});
-
-test('screenshots of the page, the gallery and the zoomed view at 390 and 1440 px', async ({ page }) => {
-  // Without motion, every part is in its final place when the picture is taken.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.goto(`/shop/${fixtures.aurora.slug}`);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${shots}/page-${String(width)}.png`, fullPage: true });
-    await page.getByRole('tab', { name: 'Foto 2 di 3' }).click();
-    await page.getByRole('tablist').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/gallery-${String(width)}.png` });
-    await shownPhoto(page).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: `${shots}/zoom-${String(width)}.png` });
-    await page.keyboard.press('Escape');
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openCatalogue(page);
-  await page.screenshot({ path: `${shots}/catalogue-390.png`, fullPage: true });
-  await expect(page.getByRole('heading', { name: 'Anello Aurora' })).toBeVisible();
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  imageExtension,
-  imageObjectName,
   MAX_IMAGE_BYTES,
   randomToken,
   serverImageRefusal,
@@ -84,36 +82,6 @@ describe('serverImageRefusal', () => {
   it('has nothing to add when the server gives no reason the owner can act on', () => {
     expect(serverImageRefusal({ status: 500, error: 'internal', message: 'disk full' })).toBeNull();
     expect(serverImageRefusal({ status: 400, error: 'Duplicate', message: 'The resource already exists' })).toBeNull();
-  });
-});
-
-describe('imageObjectName', () => {
-  it('is timestamp, random string and the original extension', () => {
-    expect(imageObjectName(file('Anello Oro.JPEG', 'image/jpeg'), 1732197600000, 'k3x9q2ab')).toBe(
-      '1732197600000-k3x9q2ab.jpeg',
-    );
-  });
-
-  it('never carries the original name', () => {
-    const name = imageObjectName(file('mia foto privata.png', 'image/png'));
-    expect(name).toMatch(/^\d{13}-[a-z0-9]{8}\.png$/);
-    expect(name).not.toContain('foto');
-  });
-
-  it('differs between two uploads in the same millisecond', () => {
-    expect(imageObjectName(file('a.png', 'image/png'), 1)).not.toBe(imageObjectName(file('a.png', 'image/png'), 1));
-  });
-});
-
-describe('imageExtension', () => {
-  it('takes the last extension, lower-cased', () => {
-    expect(imageExtension(file('collana.tar.GIF', 'image/gif'))).toBe('gif');
-  });
-
-  it('falls back to the type when the name has no usable extension', () => {
-    expect(imageExtension(file('senza-estensione', 'image/webp'))).toBe('webp');
-    expect(imageExtension(file('.nascosto', 'image/png'))).toBe('png');
-    expect(imageExtension(file('strano.p n/g', 'image/jpeg'))).toBe('jpg');
   });
 });
 

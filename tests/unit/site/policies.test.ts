@@ -21,6 +21,14 @@ describe('policy pages', () => {
     expect(policyRoutesOf({ routes: ['/nuovo'], sections: [{ type: 'hero' }] })).toEqual([]);
   });
 
+  it("of a product page are the catalogue's: a pattern route publishes none and links those above it", () => {
+    const product = siteFile('shop-product.json');
+    expect(policyRoutesOf(product)).toEqual([]);
+    expect(siteHome(product)).toBe('/shop');
+    expect(policyRoute(siteHome(product), 'privacy')).toBe('/shop/privacy');
+    expect(policyRoutesOf(siteFile('shop.json'))).toEqual(['/shop/privacy', '/shop/cookie']);
+  });
+
   it("are made from the shop's document: its shop and footer, its own title, what its pages store", () => {
     const site = siteFile('bozzadefault2.json');
     const page = policyDocument(site, 'cookie');

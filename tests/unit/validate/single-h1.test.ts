@@ -21,7 +21,9 @@ describe('single-h1', () => {
         ...positionOf(json(document), '[', '"sections"'),
         path: 'sections',
         message: 'the page has no main heading (`h1`)',
-        hint: "add a `hero`, `catalogue`, `product-admin`, `policy` or `product` section: its title is the page's heading",
+        hint:
+          'add a `hero`, `catalogue`, `product-admin`, `policy` or `product` section: ' +
+          "its title is the page's heading",
       },
     ]);
   });
