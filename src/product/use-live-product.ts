@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listProducts, productBySlug, subscribeToProducts } from '../backend/products.ts';
+import type { ProductChange } from '../products/changes.ts';
 import { toProduct } from '../products/rows.ts';
 import type { Product } from '../products/types.ts';
 import { useProductSnapshot } from '../site/product-snapshot.ts';
 import { LiveProduct, LOADING_PRODUCT, productOf, type LiveProductState, type ProductSource } from './live-product.ts';
+
+/**
+ * supabase-js and its realtime client load when the page first reads or follows the piece, not with
+ * the page: a page the server rendered with its product shows it whole without them.
+ */
+const backend = () => import('../backend/products.ts');
 
 /**
  * The product by its slug and, when the slug no longer leads to the product the page follows (it
@@ -11,13 +17,39 @@ import { LiveProduct, LOADING_PRODUCT, productOf, type LiveProductState, type Pr
  * other read by id for visitors, and this happens only after a lost connection.
  */
 async function readProduct(slug: string, id: string | null): Promise<Product | null> {
+  const { listProducts, productBySlug } = await backend();
   const bySlug = await productBySlug(slug);
   if (id === null || bySlug?.id === id) return bySlug;
   const all = await listProducts();
   return all.find((product) => product.id === id) ?? null;
 }
 
+function subscribeToProducts(onChange: (change: ProductChange) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void backend().then(({ subscribeToProducts: subscribe }) => {
+    if (!stopped) stop = subscribe(onChange);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 const backendSource: ProductSource = { read: readProduct, subscribe: subscribeToProducts };
+
+/**
+ * Runs `task` once the browser is idle (at the latest after `timeout` ms); the returned function
+ * cancels it if it has not run.
+ */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
+}
 
 export interface LiveProductPage {
   state: LiveProductState;
@@ -52,9 +84,18 @@ export function useLiveProduct(slug: string, source: ProductSource = backendSour
   useEffect(() => {
     const product = new LiveProduct(source, followedSlug, (state) => setPage((p) => ({ ...p, state })), first);
     live.current = product;
-    const stop = product.start();
+    let stop: (() => void) | null = null;
+    const begin = () => {
+      stop = product.start();
+    };
+    // A page shown whole (rendered with its product) starts following it once the browser is idle,
+    // so the live connection does not compete with the page's first paint and hydration.
+    let cancel: (() => void) | null = null;
+    if (first.phase === 'shown') cancel = whenIdle(begin, 2000);
+    else begin();
     return () => {
-      stop();
+      cancel?.();
+      stop?.();
       live.current = null;
     };
   }, [source, followedSlug, first]);

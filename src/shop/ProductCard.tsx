@@ -23,6 +23,13 @@ interface ProductCardProps {
 }
 
 /**
+ * The focus ring of the name's link, drawn around the whole card its area covers (on that area, so
+ * no `:has()` selector makes the browser restyle every card while the page is first laid out).
+ */
+const cardFocus =
+  'focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent';
+
+/**
  * The product's name, linking to its page; the link's area covers the whole card, so a click
  * anywhere on it opens the page, while the link's name stays the product's. The page is told the
  * catalogue's address, filters included, for its back link.
@@ -35,20 +42,14 @@ function NameLink({ product, className }: { product: Product; className: string 
       <Link
         to={productPath(product.slug)}
         state={state}
-        className="outline-none after:absolute after:inset-0 after:z-10 group-hover:underline
-          group-hover:decoration-1 group-hover:underline-offset-4"
+        className={`outline-none after:absolute after:inset-0 after:z-10 group-hover:underline
+          group-hover:decoration-1 group-hover:underline-offset-4 ${cardFocus}`}
       >
         {product.name}
       </Link>
     </h3>
   );
 }
-
-/** The focus ring of the name's link, drawn around the whole card it covers. */
-const cardFocus = [
-  'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4',
-  'has-[a:focus-visible]:outline-accent',
-].join(' ');
 
 /** One product: picture, badges, availability, name (its page's link), two lines of description, price (spec §2). */
 export const ProductCard = memo(function ProductCard({ product, view, eager }: ProductCardProps) {
@@ -78,7 +79,7 @@ export const ProductCard = memo(function ProductCard({ product, view, eager }: P
   if (view === 'list') {
     return (
       <article
-        className={`group relative flex gap-4 border-b border-border py-5 sm:gap-8 ${cardFocus}`}
+        className="group relative flex gap-4 border-b border-border py-5 sm:gap-8"
         aria-labelledby={`product-${product.id}`}
       >
         <div className="relative aspect-square w-28 shrink-0 overflow-hidden bg-muted sm:w-44">
@@ -102,7 +103,7 @@ export const ProductCard = memo(function ProductCard({ product, view, eager }: P
   }
 
   return (
-    <article className={`group relative flex flex-col ${cardFocus}`} aria-labelledby={`product-${product.id}`}>
+    <article className="group relative flex flex-col" aria-labelledby={`product-${product.id}`}>
       <div className="relative aspect-square overflow-hidden bg-muted">
         {picture}
         {marks}
