@@ -1,4 +1,5 @@
 import type { AppliedChange, ProductChange } from '../products/changes.ts';
+import { LiveState } from '../products/live-state.ts';
 import type { Product } from '../products/types.ts';
 
 /**
@@ -48,96 +49,59 @@ export function applyToPage(state: LiveProductState, change: AppliedChange, slug
   return state;
 }
 
+/** The slug a page follows: the piece's own once known (it may have been changed), else the address's. */
+const followedSlug = (state: LiveProductState, slug: string): string => productOf(state)?.slug ?? slug;
+
 /**
- * One product kept in step with the backend, as `LiveProductList` keeps the catalogue: realtime
- * changes apply as they arrive, `resync` (and the start) reads the product again, and changes that
- * arrive while a read is in flight are replayed on its answer. `initial` is what the page already
- * shows (the product the server rendered it with).
+ * One product kept in step with the backend (`LiveState`, as the catalogue's list): realtime changes
+ * apply as they arrive, `resync` (and the start) reads the product again. `initial` is what the page
+ * already shows (the product the server rendered it with).
  */
 export class LiveProduct {
-  private replay: AppliedChange[] | null = null;
-  private readAgain = false;
-  private stopSource: (() => void) | null = null;
-  private stopped = false;
+  private readonly live: LiveState<LiveProductState>;
 
   constructor(
-    private readonly source: ProductSource,
-    private readonly slug: string,
-    private readonly publish: (state: LiveProductState) => void,
-    private state: LiveProductState = LOADING_PRODUCT,
-  ) {}
+    source: ProductSource,
+    slug: string,
+    publish: (state: LiveProductState) => void,
+    initial: LiveProductState = LOADING_PRODUCT,
+  ) {
+    this.live = new LiveState<LiveProductState>(
+      {
+        subscribe: (onChange) => source.subscribe(onChange),
+        apply: (state, change) => applyToPage(state, change, followedSlug(state, slug)),
+        read: (state) => {
+          const known = productOf(state);
+          const following = followedSlug(state, slug);
+          return {
+            result: source.read(following, known?.id ?? null).then((product) => {
+              let next: LiveProductState;
+              if (product) next = shown(product);
+              else if (known) next = { phase: 'removed', product: known };
+              else next = { phase: 'missing' };
+              return (changes: readonly AppliedChange[]) =>
+                changes.reduce((page, change) => applyToPage(page, change, following), next);
+            }),
+            failed: (current, error) => {
+              console.error('The product could not be loaded:', error);
+              if (current.phase === 'shown') return { ...current, stale: true };
+              return known ? current : { phase: 'failed' };
+            },
+          };
+        },
+      },
+      publish,
+      initial,
+    );
+  }
 
   /** Subscribes and reads the product; returns the function that stops both. */
   start(): () => void {
-    this.stopSource = this.source.subscribe((change) => this.receive(change));
-    this.read();
-    return () => this.stop();
+    return this.live.start();
   }
 
   /** Reads the product again (the visitor's "Riprova" after a failed read). */
   resync(): void {
-    if (!this.stopped) this.read();
-  }
-
-  /** The slug the page is following: the piece's own once known (it may have been changed), else the address's. */
-  private get currentSlug(): string {
-    return productOf(this.state)?.slug ?? this.slug;
-  }
-
-  private stop(): void {
-    this.stopped = true;
-    this.stopSource?.();
-    this.stopSource = null;
-  }
-
-  private receive(change: ProductChange): void {
-    if (this.stopped) return;
-    if (change.type === 'resync') {
-      this.read();
-      return;
-    }
-    this.replay?.push(change);
-    this.set(applyToPage(this.state, change, this.currentSlug));
-  }
-
-  private read(): void {
-    if (this.replay) {
-      this.readAgain = true;
-      return;
-    }
-    const replay: AppliedChange[] = [];
-    this.replay = replay;
-    const known = productOf(this.state);
-    const slug = this.currentSlug;
-    this.source.read(slug, known?.id ?? null).then(
-      (product) => {
-        if (this.stopped) return;
-        let next: LiveProductState;
-        if (product) next = shown(product);
-        else if (known) next = { phase: 'removed', product: known };
-        else next = { phase: 'missing' };
-        this.finishRead(replay.reduce((state, change) => applyToPage(state, change, slug), next));
-      },
-      (error: unknown) => {
-        if (this.stopped) return;
-        console.error('The product could not be loaded:', error);
-        const state = this.state;
-        this.finishRead(state.phase === 'shown' ? { ...state, stale: true } : known ? state : { phase: 'failed' });
-      },
-    );
-  }
-
-  private finishRead(state: LiveProductState): void {
-    this.replay = null;
-    this.set(state);
-    if (this.readAgain) {
-      this.readAgain = false;
-      this.read();
-    }
-  }
-
-  private set(state: LiveProductState): void {
-    this.state = state;
-    this.publish(state);
+    this.live.resync();
   }
 }
