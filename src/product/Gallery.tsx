@@ -3,13 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from
 import { imageSources } from '../products/images.ts';
 import { PLACEHOLDER_IMAGE, type Product, type ProductImage } from '../products/types.ts';
 import { photoForKey, stepPhoto } from './gestures.ts';
-import {
-  CARD_MAX_WIDTH,
-  PAGE_PHOTO_SIZES,
-  PAGE_WIDE_MEDIA,
-  sourcesUpTo,
-  THUMBNAIL_MAX_WIDTH,
-} from './photo-sources.ts';
+import { CARD_MAX_WIDTH, PAGE_PHOTO_SIZES, PAGE_WIDE_MEDIA, THUMBNAIL_MAX_WIDTH } from './photo-sources.ts';
 import { AvailabilityBadge, Badges } from './ProductPrice.tsx';
 import { useSwipe } from './use-swipe.ts';
 import { ZoomRoot, ZoomTrigger, ZoomView } from './ZoomDialog.tsx';
@@ -32,7 +26,7 @@ const altOf = (photo: ProductImage, product: Product, index: number, count: numb
  */
 function MainPhoto({ photo, alt, first }: { photo: ProductImage; alt: string; first: boolean }) {
   const all = imageSources(photo);
-  const phone = sourcesUpTo(photo, CARD_MAX_WIDTH);
+  const phone = imageSources(photo, CARD_MAX_WIDTH);
   return (
     <picture className="contents">
       {all.srcSet && <source media={PAGE_WIDE_MEDIA} srcSet={all.srcSet} sizes={PAGE_PHOTO_SIZES} />}
@@ -175,7 +169,7 @@ export function Gallery({
           >
             {photos.map((photo, i) => {
               const selected = i === index;
-              const thumb = sourcesUpTo(photo, THUMBNAIL_MAX_WIDTH);
+              const thumb = imageSources(photo, THUMBNAIL_MAX_WIDTH);
               return (
                 <button
                   key={`${photo.path}-${String(i)}`}

@@ -1,6 +1,3 @@
-import { imageSources, type ImageSources } from '../products/images.ts';
-import type { ProductImage } from '../products/types.ts';
-
 /**
  * The widest variant a card, or a product page on a phone, asks for. A card is at most about 440
  * CSS pixels wide (one column below 480 px), so 800 px covers it on most screens; without this cap a
@@ -40,23 +37,3 @@ export const PAGE_PHOTO_SIZES = [
   '(min-width: 640px) calc(100vw - 64px)',
   'calc(100vw - 40px)',
 ].join(', ');
-
-/** One `srcset` entry, as `imageSources` writes them: `<address> <width>w`. */
-function entryWidth(entry: string): number {
-  const match = /\s(\d+)w$/.exec(entry);
-  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
-}
-
-/**
- * A photo's sources without the variants wider than `maxWidth` (the smallest is kept if all are
- * wider), so a small frame never downloads the largest file whatever the screen's pixel ratio.
- */
-export function sourcesUpTo(image: ProductImage, maxWidth: number): ImageSources {
-  const sources = imageSources(image);
-  if (sources.srcSet === undefined) return sources;
-  const entries = sources.srcSet.split(', ');
-  const kept = entries.filter((entry) => entryWidth(entry) <= maxWidth);
-  const chosen = kept.length > 0 ? kept : entries.slice(0, 1);
-  const widest = chosen[chosen.length - 1] ?? '';
-  return { ...sources, srcSet: chosen.join(', '), src: widest.replace(/\s\d+w$/, '') };
-}

@@ -39,20 +39,25 @@ export interface ImageSources {
 
 /**
  * The sources of a stored photo. An uploaded photo (`<stem>-<width>.webp`, `width` its largest)
- * gets a `srcset` of all its variants, so the browser picks by the `sizes` it is shown at; any
- * other picture (the demo's SVGs, an address typed by hand) is the one source it is.
+ * gets a `srcset` of its variants up to `maxWidth` (the smallest is kept if all are wider), so the
+ * browser picks by the `sizes` it is shown at and a small frame never downloads the largest file
+ * whatever the screen's pixel ratio; any other picture (the demo's SVGs, an address typed by hand)
+ * is the one source it is.
  */
-export function imageSources(image: ProductImage): ImageSources {
+export function imageSources(image: ProductImage, maxWidth = Number.POSITIVE_INFINITY): ImageSources {
   const match = VARIANT.exec(image.path);
   const stem = match?.[1];
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 0;
   if (stem === undefined || Number(match?.[2]) !== image.width || image.width > largest) {
     return { src: image.path, width: image.width, height: image.height };
   }
-  const widths = variantWidths(image.width);
+  const all = variantWidths(image.width);
+  const fitting = all.filter((width) => width <= maxWidth);
+  const widths = fitting.length > 0 ? fitting : all.slice(0, 1);
+  // For a browser without srcset: the widest kept up to the card's size.
+  const fallback = widths.filter((width) => width <= DEFAULT_IMAGE_SIZE).at(-1) ?? widths[0] ?? image.width;
   return {
-    // For a browser without srcset: the card's size.
-    src: variantPath(stem, Math.min(DEFAULT_IMAGE_SIZE, image.width)),
+    src: variantPath(stem, fallback),
     srcSet: widths.map((width) => `${variantPath(stem, width)} ${String(width)}w`).join(', '),
     width: image.width,
     height: image.height,

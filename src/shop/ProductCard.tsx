@@ -1,9 +1,9 @@
 import { memo, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productPath, type ProductLinkState } from '../product/address.ts';
-import { CARD_MAX_WIDTH, CARD_SIZES, LIST_CARD_SIZES, sourcesUpTo } from '../product/photo-sources.ts';
+import { CARD_MAX_WIDTH, CARD_SIZES, LIST_CARD_SIZES } from '../product/photo-sources.ts';
 import { AvailabilityBadge, Badges, Price } from '../product/ProductPrice.tsx';
-import { productImages } from '../products/images.ts';
+import { imageSources, productImages } from '../products/images.ts';
 import { PLACEHOLDER_IMAGE, type Product } from '../products/types.ts';
 import type { CatalogueView } from './vocabulary.ts';
 
@@ -54,7 +54,7 @@ function NameLink({ product, className }: { product: Product; className: string 
 /** One product: picture, badges, availability, name (its page's link), two lines of description, price (spec §2). */
 export const ProductCard = memo(function ProductCard({ product, view, eager }: ProductCardProps) {
   const [photo] = productImages(product);
-  const sources = photo ? sourcesUpTo(photo, CARD_MAX_WIDTH) : null;
+  const sources = photo ? imageSources(photo, CARD_MAX_WIDTH) : null;
   const picture = (
     <img
       src={sources?.src ?? PLACEHOLDER_IMAGE}
