@@ -26,6 +26,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Hostile traffic against a server in its own process (`tests/abuse/harness.ts`): bounded in
+        // time and count, loopback only. `npm run test:abuse`.
+        extends: true,
+        test: {
+          name: 'abuse',
+          include: ['tests/abuse/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/contract/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

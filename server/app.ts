@@ -8,6 +8,7 @@ import { AuthError } from './auth/errors.ts';
 import { GoTrueError } from './auth/gotrue-error.ts';
 import type { OwnerSetup } from './auth/owner-setup.ts';
 import { authRoutes } from './auth/routes.ts';
+import type { TrustedProxies } from './client-address.ts';
 import { compressText } from './compression.ts';
 import { supabaseCors } from './cors.ts';
 import type { Database } from './db.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   enquiries?: EnquiryOptions;
   /** While no owner exists: the one-time link that creates it from the browser (`server/auth/owner-setup.ts`). */
   ownerSetup?: OwnerSetup;
+  /** Reverse proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`); none by default. */
+  trustedProxies?: TrustedProxies;
 }
 
 /**

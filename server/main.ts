@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import path from 'node:path';
+import { trustedProxiesFromEnv } from './client-address.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { openDataFolder } from './data-folder.ts';
 import type { Database } from './db.ts';
@@ -73,6 +74,7 @@ const { app, attach } = createApp({
   publicUrl,
   enquiries: enquiryOptionsFromEnv(process.env),
   ownerSetup,
+  trustedProxies: trustedProxiesFromEnv(process.env),
 });
 
 const listening = await listen(app, port, host);

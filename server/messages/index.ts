@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { enquiryRateLimit } from '../../schemas/enquiry.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, trustedProxiesFromEnv } from '../client-address.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { SmtpSettings } from './notify.ts';
 
@@ -57,8 +57,8 @@ export function enquiryOptionsFromEnv(env: Record<string, string | undefined>): 
   const limit = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(env.MESSAGE_RATE_LIMIT ?? '');
   if (limit) options.rateLimit = { count: Number(limit[1]), minutes: Math.max(1, Number(limit[2])) };
   else if (env.MESSAGE_RATE_LIMIT) console.warn('MESSAGE_RATE_LIMIT: expected <count>/<minutes>, e.g. 5/10');
-  const proxies = (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim());
-  if (proxies.some(Boolean)) options.trustedProxies = proxies.filter(Boolean);
+  const proxies = trustedProxiesFromEnv(env);
+  if (proxies.length > 0) options.trustedProxies = proxies;
   if (env.SMTP_URL) {
     if (env.NOTIFY_EMAIL) {
       const host = new URL(env.SMTP_URL).hostname;
