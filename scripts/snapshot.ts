@@ -82,9 +82,11 @@ function pruneOldSnapshots(keep: string): void {
 
 /** Replaces `dest` with a fresh copy of the prepared snapshot. */
 export async function copySnapshot(dest: string): Promise<void> {
-  const pid = lockHolder(dest);
-  if (pid !== null)
-    throw new Error(`${dest} is in use by a running server (pid ${pid}): stop it before replacing its data.`);
+  const holder = lockHolder(dest);
+  if (holder !== null) {
+    const by = holder.pid === null ? '' : ` (pid ${holder.pid})`;
+    throw new Error(`${dest} is in use by a running server${by}: stop it before replacing its data.`);
+  }
   const source = await prepareSnapshot();
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(path.dirname(dest), { recursive: true });

@@ -1,23 +1,26 @@
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { ApiKeys } from './auth/claims.ts';
 import { AuthError } from './auth/errors.ts';
 import { GoTrueError } from './auth/gotrue-error.ts';
 import type { OwnerSetup } from './auth/owner-setup.ts';
 import { authRoutes } from './auth/routes.ts';
-import type { TrustedProxies } from './client-address.ts';
+import { backupRoutes, recordListeningAddress } from './backup/routes.ts';
+import { fromTrustedProxy, type TrustedProxies } from './client-address.ts';
 import { compressText } from './compression.ts';
 import { supabaseCors } from './cors.ts';
 import type { Database } from './db.ts';
 import { requestOrigin } from './public-origin.ts';
 import { enquiryRateLimiter, startEnquiryNotifier, type EnquiryOptions } from './messages/index.ts';
 import { attachRealtime } from './realtime/index.ts';
-import { RestError } from './rest/errors.ts';
 import { restRoutes } from './rest/routes.ts';
+import { securityHeaders } from './security-headers.ts';
 import { mountApp } from './static.ts';
+import { StorageError } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
 
 export interface AppDeps {
@@ -37,18 +40,26 @@ export interface AppDeps {
 
 /**
  * The APIs' JSON bodies are read whole, so past these sizes a request stops being read at all and
- * gets the API's own 413. Storage streams its uploads and bounds them by the bucket's limit.
+ * gets the API's own 413. `/rest/v1` bounds its bodies itself, per route and role, once the caller
+ * may write (`server/rest/limits.ts`). Storage streams its uploads and bounds them by the bucket's
+ * limit; its JSON requests (listing, removing up to 1,000 names) are bounded here.
  */
-const BODY_LIMITS = [
-  {
-    path: '/rest/v1/*',
-    maxSize: 10 * 1024 * 1024,
-    tooLarge: () => new RestError(413, 'PGRST413', 'Payload too large', 'The body is limited to 10 MB'),
-  },
+const BODY_LIMITS: { path: string; methods?: string[]; maxSize: number; tooLarge: () => { body: object } }[] = [
   {
     path: '/auth/v1/*',
     maxSize: 64 * 1024,
     tooLarge: () => new GoTrueError(413, 'request_too_large', 'Request body too large'),
+  },
+  {
+    path: '/storage/v1/object/list/*',
+    maxSize: 64 * 1024,
+    tooLarge: () => new StorageError(413, 'Payload too large', 'The request body is limited to 64 KB'),
+  },
+  {
+    path: '/storage/v1/object/*',
+    methods: ['DELETE'],
+    maxSize: 1024 * 1024,
+    tooLarge: () => new StorageError(413, 'Payload too large', 'The request body is limited to 1 MB'),
   },
 ];
 
@@ -59,28 +70,27 @@ const BODY_LIMITS = [
  */
 export function createApp(deps: AppDeps): { app: Hono; attach: (server: http.Server) => void } {
   const app = new Hono();
+  app.use(securityHeaders(deps.distDir));
   const apis = { '/rest/v1': restRoutes(deps), '/auth/v1': authRoutes(deps), '/storage/v1': storageRoutes(deps) };
 
   for (const prefix of Object.keys(apis)) app.use(`${prefix}/*`, supabaseCors);
   for (const prefix of ['/rest/v1', '/storage/v1']) app.use(`${prefix}/*`, compressText);
-  for (const { path: limited, maxSize, tooLarge } of BODY_LIMITS) {
-    app.use(
-      limited,
-      bodyLimit({
-        maxSize,
-        onError: (c) => {
-          const error = tooLarge();
-          return c.json(error.body, 413);
-        },
-      }),
-    );
+  for (const { path: limited, methods, maxSize, tooLarge } of BODY_LIMITS) {
+    const limit = bodyLimit({
+      maxSize,
+      onError: (c) => c.json(tooLarge().body, 413, { connection: 'close' }),
+    });
+    const guarded: MiddlewareHandler = (c, next) =>
+      !methods || methods.includes(c.req.method) ? limit(c, next) : next();
+    app.use(limited, guarded);
   }
 
   // The browser build asks where its backend is when none was built in: the origin it came from
   // (as a reverse proxy in front reports it), so the session is stored under one host name.
   app.get('/app-config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ supabaseUrl: requestOrigin(c.req, deps.publicUrl), supabaseAnonKey: deps.keys.anon });
+    const origin = requestOrigin(c.req, deps.publicUrl, fromTrustedProxy(c, deps.trustedProxies));
+    return c.json({ supabaseUrl: origin, supabaseAnonKey: deps.keys.anon });
   });
 
   // Enquiries past an address's allowance are refused before their body is read.
@@ -93,6 +103,8 @@ export function createApp(deps: AppDeps): { app: Hono; attach: (server: http.Ser
   }
 
   for (const [prefix, routes] of Object.entries(apis)) app.route(prefix, routes);
+  // A consistent copy of the shop for `npm run backup` (service_role key, loopback only).
+  app.route('/backup/v1', backupRoutes(deps));
 
   for (const prefix of [...Object.keys(apis), '/realtime/v1']) {
     app.all(`${prefix}/*`, (c) =>
@@ -106,18 +118,29 @@ export function createApp(deps: AppDeps): { app: Hono; attach: (server: http.Ser
   app.onError((error, c) => {
     if (error instanceof AuthError)
       return c.json({ code: error.code, message: error.message, details: null, hint: null }, error.status);
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json({ code: 'PGRST000', message: error.message, details: null, hint: null }, error.status);
+    // A request nested past the stack is the request's fault: a 400, and no stack trace per request.
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return c.json({ code: 'PGRST100', message: 'The request is nested too deeply', details: null, hint: null }, 400);
     console.error(error);
     return c.json({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }, 500);
   });
 
   if (deps.distDir && existsSync(path.join(deps.distDir, 'index.html')))
-    mountApp(app, { distDir: deps.distDir, publicUrl: deps.publicUrl, db: deps.db });
+    mountApp(app, {
+      distDir: deps.distDir,
+      publicUrl: deps.publicUrl,
+      db: deps.db,
+      trustedProxies: deps.trustedProxies,
+    });
 
   return {
     app,
     attach: (server) => {
+      recordListeningAddress(server, deps.db);
       // Closing the http server closes the realtime sockets too (see attachRealtime).
-      attachRealtime(server, { db: deps.db, keys: deps.keys });
+      attachRealtime(server, { db: deps.db, keys: deps.keys, trustedProxies: deps.trustedProxies ?? [] });
     },
   };
 }

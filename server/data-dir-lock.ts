@@ -1,11 +1,35 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'boutique.lock';
 
+/** flock(1)'s exit status when `--nonblock` meets a lock held by someone else. */
+const HELD_ELSEWHERE = 75;
+
 /**
- * One process per data folder: two PGlite instances on one folder corrupt it. The lock file holds
- * the owner's pid; a lock left by a process that no longer runs is taken over.
+ * One process per data folder: two PGlite instances on one folder corrupt it.
+ *
+ * The lock is the operating system's advisory lock (`flock`) on `boutique.lock`. Node cannot call
+ * `flock()` itself, so util-linux's `flock(1)` takes it on a descriptor this process opened and
+ * hands down: the lock belongs to that open file, which only this process keeps open, so it lasts
+ * exactly as long as the process holds the descriptor, and the kernel drops it when the process
+ * ends in any way (SIGKILL and power cuts included). Nothing stale is left behind, and a pid
+ * reused by another program can never keep a folder locked. The file records the holder's pid
+ * (for the message a second process prints) and, once the server listens, its address.
+ *
+ * Where `flock(1)` is missing (it is part of every Linux; macOS lacks it), the lock falls back to
+ * a pid file created exclusively, taken over when its pid no longer runs.
  */
 export class DataDirLock {
   private released = false;
@@ -13,63 +37,174 @@ export class DataDirLock {
     this.release();
   };
 
-  private constructor(private readonly file: string) {
+  private constructor(
+    private readonly file: string,
+    /** The locked descriptor (flock), or null for a pid file. */
+    private readonly fd: number | null,
+  ) {
     process.once('exit', this.onExit);
   }
 
   static acquire(dir: string): DataDirLock {
     const file = path.join(dir, LOCK_FILE);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);
+      let locked: boolean | 'unavailable';
+      try {
+        locked = tryFlock(fd);
+      } catch (error) {
+        closeSync(fd);
+        throw error;
+      }
+      if (locked === 'unavailable') {
+        closeSync(fd);
+        return DataDirLock.acquirePidFile(dir, file);
+      }
+      if (!locked) {
+        closeSync(fd);
+        throw new DataDirLockedError(dir, recordedPid(file));
+      }
+      // The holder before us removes the file as it lets go: if it did so between our open and our
+      // lock, we locked a file no longer at the path, and must lock the one that is.
+      if (!isFileAt(fd, file)) {
+        closeSync(fd);
+        continue;
+      }
+      writeRecord(fd, [String(process.pid)]);
+      return new DataDirLock(file, fd);
+    }
+    throw new Error(`Could not lock the data folder ${dir}`);
+  }
+
+  private static acquirePidFile(dir: string, file: string): DataDirLock {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const fd = openSync(file, 'wx', 0o600);
-        writeSync(fd, String(process.pid));
+        writeSync(fd, `${process.pid}\n`);
         closeSync(fd);
-        return new DataDirLock(file);
+        return new DataDirLock(file, null);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const pid = lockHolder(dir);
-        if (pid !== null && pid !== process.pid) throw new DataDirLockedError(dir, pid);
+        const pid = recordedPid(file);
+        if (pid !== null && pid !== process.pid && isRunning(pid)) throw new DataDirLockedError(dir, pid, true);
         rmSync(file, { force: true });
       }
     }
     throw new Error(`Could not lock the data folder ${dir}`);
   }
 
+  /** Records where the server holding the folder listens, for `npm run backup` to find it. */
+  recordAddress(url: string): void {
+    if (this.released) return;
+    if (this.fd !== null) {
+      writeRecord(this.fd, [String(process.pid), url]);
+      return;
+    }
+    const fd = openSync(this.file, 'r+');
+    try {
+      writeRecord(fd, [String(process.pid), url]);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
   release(): void {
     if (this.released) return;
     this.released = true;
     process.off('exit', this.onExit);
+    if (this.fd === null) {
+      if (recordedPid(this.file) === process.pid) rmSync(this.file, { force: true });
+      return;
+    }
+    // Removed while still locked, so no one can lock this file after we let go of it.
     try {
-      if (readFileSync(this.file, 'utf8').trim() === String(process.pid)) rmSync(this.file, { force: true });
-    } catch {
-      // Already gone.
+      if (isFileAt(this.fd, this.file)) rmSync(this.file, { force: true });
+    } finally {
+      closeSync(this.fd);
     }
   }
 }
 
-/** The pid of the running process that holds the folder's lock, or null when none does. */
-export function lockHolder(dir: string): number | null {
-  let pid: number;
+/**
+ * Whether another process holds the folder's lock right now, with the pid it recorded (null if
+ * it recorded none yet). Asking takes the lock for an instant when it is free.
+ */
+export function lockHolder(dir: string): { pid: number | null } | null {
   try {
-    pid = Number(readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim());
-  } catch {
+    DataDirLock.acquire(dir).release();
     return null;
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return { pid: error.pid };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null; // No folder: nothing holds it.
+    throw error;
   }
-  return Number.isInteger(pid) && pid > 0 && isRunning(pid) ? pid : null;
+}
+
+/** The address the server holding the folder recorded (`recordAddress`), if it did. */
+export function recordedAddress(dir: string): string | null {
+  const address = readRecord(path.join(dir, LOCK_FILE))[1] ?? '';
+  return address === '' ? null : address;
 }
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly pid: number | null,
+    /** The pid-file lock, which a crash can leave behind. */
+    staleable = false,
   ) {
     super(
-      `The data folder ${dataDir} is in use by another process (pid ${pid}), probably a running Boutique server. ` +
-        'Stop it first, or use another folder with DATA_DIR=<folder>. ' +
-        `If no such server is running, delete ${path.join(dataDir, LOCK_FILE)}.`,
+      `The data folder ${dataDir} is in use by another process${pid === null ? '' : ` (pid ${pid})`}, ` +
+        'probably a running Boutique server. Stop it first, or use another folder with DATA_DIR=<folder>.' +
+        (staleable ? ` If no such server is running, delete ${path.join(dataDir, LOCK_FILE)}.` : ''),
     );
     this.name = 'DataDirLockedError';
   }
+}
+
+/** Takes an exclusive flock on `fd` without waiting; 'unavailable' when flock(1) is not installed. */
+function tryFlock(fd: number): boolean | 'unavailable' {
+  const result = spawnSync('flock', ['--nonblock', '--conflict-exit-code', String(HELD_ELSEWHERE), '3'], {
+    stdio: ['ignore', 'ignore', 'pipe', fd],
+  });
+  if (result.error) {
+    if ((result.error as NodeJS.ErrnoException).code === 'ENOENT') return 'unavailable';
+    throw result.error;
+  }
+  if (result.status === 0) return true;
+  if (result.status === HELD_ELSEWHERE) return false;
+  const reason = result.stderr.toString().trim() || `status ${String(result.status)}`;
+  throw new Error(`flock could not lock the data folder: ${reason}`);
+}
+
+function isFileAt(fd: number, file: string): boolean {
+  try {
+    const held = fstatSync(fd);
+    const current = statSync(file);
+    return held.ino === current.ino && held.dev === current.dev;
+  } catch {
+    return false;
+  }
+}
+
+function writeRecord(fd: number, lines: string[]): void {
+  ftruncateSync(fd, 0);
+  writeSync(fd, lines.join('\n') + '\n', 0);
+}
+
+function readRecord(file: string): string[] {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+  } catch {
+    return [];
+  }
+}
+
+function recordedPid(file: string): number | null {
+  const pid = Number(readRecord(file)[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
 function isRunning(pid: number): boolean {

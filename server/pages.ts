@@ -17,6 +17,11 @@ export interface PagesManifest {
    * address names), and the bundle that renders them.
    */
   live: { routes: ReadonlyMap<string, LiveKind>; renderer: string } | null;
+  /**
+   * The origin of the hosted backend the build talks to (`VITE_SUPABASE_URL` at build time), or
+   * null when the browser asks the server that sent the page (`/app-config.json`).
+   */
+  backend: string | null;
 }
 
 /** What a live page is rendered with: the catalogue's rows, or the row of the product it shows. */
@@ -39,12 +44,25 @@ export function readPagesManifest(distDir: string): PagesManifest | null {
   }
   if (typeof raw.notFound !== 'string') throw problem('"notFound" names no page file');
   if (raw.origin !== undefined && typeof raw.origin !== 'string') throw problem('"origin" is not a string');
+  if (raw.backend !== undefined && !isOrigin(raw.backend)) throw problem('"backend" is not an http(s) origin');
   return {
     routes,
     notFound: raw.notFound,
     origin: raw.origin?.replace(/\/+$/, '') ?? null,
     live: raw.live === undefined ? null : liveRendering(raw.live, distDir, routes, problem),
+    backend: raw.backend ?? null,
   };
+}
+
+/** `https://abc.supabase.co`: a scheme, a host and maybe a port, nothing after. */
+function isOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 function liveRendering(

@@ -18,15 +18,17 @@ export interface ArrivingRequest {
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
- * The origin the visitor's browser used, as a reverse proxy in front reports it
- * (`X-Forwarded-Proto`, `X-Forwarded-Host`), else the request's own; `fallback` when neither host
- * is a plain host.
+ * The origin the visitor's browser used: the request's own, or, when it came through a reverse
+ * proxy named in `TRUST_PROXY` (`viaTrustedProxy`, see `fromTrustedProxy` in client-address.ts), as
+ * that proxy reports it (`X-Forwarded-Proto`, `X-Forwarded-Host`); anyone else's `X-Forwarded-*` is
+ * ignored. `fallback` when no host is a plain host.
  */
-export function requestOrigin(request: ArrivingRequest, fallback: string): string {
+export function requestOrigin(request: ArrivingRequest, fallback: string, viaTrustedProxy = false): string {
   const url = new URL(request.url);
-  const proto = forwarded(request.header('x-forwarded-proto'));
+  const header = (name: string) => (viaTrustedProxy ? forwarded(request.header(name)) : null);
+  const proto = header('x-forwarded-proto');
   const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1);
-  const host = [forwarded(request.header('x-forwarded-host')), url.host].find(
+  const host = [header('x-forwarded-host'), url.host].find(
     (candidate) => candidate !== null && PLAIN_HOST.test(candidate),
   );
   return host === undefined ? fallback : `${scheme}://${host}`;

@@ -1,6 +1,7 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { indexBuild, sendBuildFile, type BuildFile } from './build-files.ts';
+import { fromTrustedProxy, type TrustedProxies } from './client-address.ts';
 import type { Database } from './db.ts';
 import { LivePages } from './live-pages.ts';
 import { OriginPages } from './origin-pages.ts';
@@ -11,7 +12,9 @@ import { requestOrigin } from './public-origin.ts';
 type Answer =
   /** `route`: the route whose page this is, when it is one, and `params` the values its path gives. */
   | { kind: 'file'; file: BuildFile; status: 200 | 404; route?: string; params?: Readonly<Record<string, string>> }
-  | { kind: 'moved'; path: string };
+  | { kind: 'moved'; path: string }
+  /** A file the build does not have (`/assets/gone-abc.js`, `/images/none.png`): no page stands for it. */
+  | { kind: 'missing' };
 
 export interface BuildServing {
   distDir: string;
@@ -19,6 +22,8 @@ export interface BuildServing {
   publicUrl: string;
   /** The database the pages with the live catalogue are rendered from; without it they are sent as built. */
   db?: Database;
+  /** Reverse proxies whose `X-Forwarded-Host`/`-Proto` give the origin (`TRUST_PROXY`); none by default. */
+  trustedProxies?: TrustedProxies | undefined;
 }
 
 /**
@@ -27,9 +32,11 @@ export interface BuildServing {
  * else the 404 page with status 404; the pages the manifest names as live are rendered with the
  * current products (`LivePages`), and a product page whose address names no product is the 404
  * page. A build without one is a client-rendered app: any path that is no file gets index.html, and
- * the client router decides.
+ * the client router decides. Either way a path that names a file (under `/assets/`, or with an
+ * extension) the build does not have is a short 404 that no cache keeps, never a page: a script or
+ * picture asked for by an old page must fail as one.
  */
-export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): void {
+export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies }: BuildServing): void {
   const files = indexBuild(distDir);
   const manifest = readPagesManifest(distDir);
   const fileNamed = (relative: string): BuildFile => {
@@ -46,12 +53,16 @@ export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): v
     kind === 'product' ? [route] : [],
   );
   const sitemap = files.get('/sitemap.xml');
-  const originOf = (request: Parameters<typeof requestOrigin>[0]) =>
-    manifest?.origin ?? requestOrigin(request, publicUrl);
+  const originOf = (c: Context) =>
+    manifest?.origin ?? requestOrigin(c.req, publicUrl, fromTrustedProxy(c, trustedProxies));
 
   // Hono's etag answers 304 to a matching If-None-Match; every file here carries its ETag.
   app.get('*', etag(), async (c) => {
     const found = answer(decodedPath(c.req.url));
+    if (found.kind === 'missing') {
+      c.header('Cache-Control', 'no-store');
+      return c.text('File non trovato', 404);
+    }
     if (found.kind === 'moved') {
       const query = new URL(c.req.url).search;
       return c.redirect(`${routeAddress(found.path)}${query}`, 301);
@@ -59,7 +70,7 @@ export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): v
     const { route, params = {} } = found;
     let { file, status } = found;
     if (live && file === sitemap && productRoutes.length > 0) {
-      const listed = await live.pages.sendSitemap(productRoutes, file, originOf(c.req), c.req, {
+      const listed = await live.pages.sendSitemap(productRoutes, file, originOf(c), c.req, {
         cacheControl: cachePolicy(file),
       });
       if (listed) return listed;
@@ -67,7 +78,7 @@ export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): v
     const kind = route === undefined ? undefined : live?.routes.get(route);
     const rendered =
       live && route !== undefined && kind !== undefined
-        ? await live.pages.send({ route, kind, params }, file, originOf(c.req), c.req, {
+        ? await live.pages.send({ route, kind, params }, file, originOf(c), c.req, {
             cacheControl: cachePolicy(file),
           })
         : null;
@@ -76,7 +87,7 @@ export function mountApp(app: Hono, { distDir, publicUrl, db }: BuildServing): v
     const cacheControl = cachePolicy(file);
     const substituted =
       (rendered instanceof Response ? rendered : null) ??
-      (originPages ? await originPages.send(file, originOf(c.req), c.req, { status, cacheControl }) : null);
+      (originPages ? await originPages.send(file, originOf(c), c.req, { status, cacheControl }) : null);
     const sent = substituted ?? (await sendBuildFile(file, c.req, { status, cacheControl }));
     return sent ?? c.text('Not found', 404);
   });
@@ -104,6 +115,7 @@ function prerenderedAnswers(
     const file = pathname === null ? undefined : files.get(pathname);
     if (file) return { kind: 'file', file, status: 200 };
     if (match?.kind === 'moved') return match;
+    if (pathname !== null && namesFile(pathname)) return { kind: 'missing' };
     return { kind: 'file', file: notFound, status: 404 };
   };
 }
@@ -113,11 +125,20 @@ function clientRenderedAnswers(
   fileNamed: (relative: string) => BuildFile,
 ): (pathname: string | null) => Answer {
   const indexHtml = fileNamed('index.html');
-  return (pathname) => ({
-    kind: 'file',
-    file: (pathname === null ? undefined : files.get(pathname)) ?? indexHtml,
-    status: 200,
-  });
+  return (pathname) => {
+    const file = pathname === null ? undefined : files.get(pathname);
+    if (file) return { kind: 'file', file, status: 200 };
+    if (pathname !== null && namesFile(pathname)) return { kind: 'missing' };
+    return { kind: 'file', file: indexHtml, status: 200 };
+  };
+}
+
+/**
+ * Whether a path that is no route names a file rather than a page: anything under `/assets/` (the
+ * build's hashed files), or a last segment with an extension (`/x.js`, `/images/none.png`).
+ */
+function namesFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
 /** The path of a request URL, percent-decoded (`/shoop%20bozza` → `/shoop bozza`); null when malformed. */
@@ -131,11 +152,13 @@ function decodedPath(url: string): string | null {
 
 /**
  * Hashed assets never change under their name; pages, the sitemap and other documents are
- * revalidated on every visit (a 304 when unchanged). Other files (pictures, icons) keep the
- * browser's own heuristic, from their Last-Modified, as before pages were pre-rendered.
+ * revalidated on every visit (a 304 when unchanged), wherever they are: a page is never kept for a
+ * year, even one under `/assets/`. Other files (pictures, icons) keep the browser's own heuristic,
+ * from their Last-Modified, as before pages were pre-rendered.
  */
-function cachePolicy(file: BuildFile): string | null {
-  if (file.name.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+function cachePolicy(file: Pick<BuildFile, 'name' | 'contentType'>): string | null {
+  if (file.name.startsWith('/assets/') && !file.contentType.startsWith('text/html'))
+    return 'public, max-age=31536000, immutable';
   if (/^(?:text\/|application\/(?:xml|json|manifest\+json))/.test(file.contentType)) return 'no-cache';
   return null;
 }

@@ -16,6 +16,7 @@ import { loadKeys } from '../../server/auth/claims.ts';
 import { Database } from '../../server/db.ts';
 import { listen } from '../../server/listen.ts';
 import { copySnapshot } from '../snapshot.ts';
+import { timed } from './timed.ts';
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 16);
@@ -50,29 +51,14 @@ async function localServer(): Promise<Target> {
 
 async function run(target: Target, label: string, pathAndQuery: string): Promise<void> {
   const headers = { apikey: target.anonKey, authorization: `Bearer ${target.anonKey}`, 'accept-profile': 'public' };
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
   // Warm-up: the first few hundred requests pay for JIT (in Node and in Postgres's WebAssembly).
   for (let i = 0; i < 300; i++) await (await fetch(`${target.url}${pathAndQuery}`, { headers })).arrayBuffer();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        const t0 = performance.now();
-        const response = await fetch(`${target.url}${pathAndQuery}`, { headers });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (!response.ok) failures++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1);
-  const rate = (latencies.length / seconds).toFixed(0).padStart(6);
+  const { perSecond, at, failures } = await timed(total, concurrency, async () => {
+    const response = await fetch(`${target.url}${pathAndQuery}`, { headers });
+    await response.arrayBuffer();
+    return response.ok;
+  });
+  const rate = perSecond.toFixed(0).padStart(6);
   const spread = `p50 ${at(0.5)} ms   p90 ${at(0.9)} ms   p99 ${at(0.99)} ms`;
   console.log(`${label.padEnd(34)} ${rate} req/s   ${spread}   errors ${failures}`);
 }

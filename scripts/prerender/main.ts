@@ -15,7 +15,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
 import type { SiteDocument } from '../../schemas/site.ts';
+import { backendConfigSchema } from '../../src/backend/config-schema.ts';
 import { ORIGIN_TOKEN } from '../../server/public-origin.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { fontPackages } from './fonts.ts';
@@ -97,6 +99,24 @@ function publicOrigin(): string | null {
   if (!origin) return null;
   if (new URL(origin).origin !== origin) throw new Error(`PUBLIC_ORIGIN=${origin}: expected an origin only`);
   return origin;
+}
+
+/**
+ * The origin of the hosted backend built into the client (`VITE_SUPABASE_URL` and
+ * `VITE_SUPABASE_ANON_KEY`, from the environment or `.env` files, taken as `src/backend/config.ts`
+ * takes them), or null when the client asks the server that sent it.
+ */
+function builtInBackend(): string | null {
+  const env = loadEnv('production', root, 'VITE_');
+  const built = backendConfigSchema.safeParse({
+    supabaseUrl: env.VITE_SUPABASE_URL,
+    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY,
+  });
+  if (!built.success) return null;
+  const { supabaseUrl } = built.data;
+  if (!URL.canParse(supabaseUrl) || !/^https?:$/.test(new URL(supabaseUrl).protocol))
+    throw new Error(`VITE_SUPABASE_URL=${supabaseUrl}: expected an http(s) address`);
+  return new URL(supabaseUrl).origin;
 }
 
 function write(distDir: string, file: string, text: string): void {
@@ -190,7 +210,7 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
   // Last: the server and `npm start` take a build with its manifest for a finished one.
   const routeList = routes.map((r) => r.route);
   const live = { routes: liveRoutes, renderer: path.relative(distDir, entry).split(path.sep).join('/') };
-  write(distDir, 'pages.json', pagesManifest(routeList, given, live));
+  write(distDir, 'pages.json', pagesManifest(routeList, given, live, builtInBackend()));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${routes.length} pages, a 404 page, ${pictures.length} share pictures in ${distDir} (${seconds} s)`);

@@ -51,14 +51,21 @@ export interface LiveRendering {
 
 /**
  * `pages.json`: every route and its file, the 404 page, the origin when the build was given one,
- * and the pages rendered again at request time.
+ * the pages rendered again at request time, and the origin of the hosted backend built in, if any
+ * (the server allows it in the pages' Content-Security-Policy).
  */
-export function pagesManifest(routes: readonly string[], origin: string | null, live?: LiveRendering): string {
+export function pagesManifest(
+  routes: readonly string[],
+  origin: string | null,
+  live?: LiveRendering,
+  backend: string | null = null,
+): string {
   const manifest = {
     routes: Object.fromEntries(routes.map((route) => [route, pageFile(route)])),
     notFound: NOT_FOUND_FILE,
     ...(origin === null ? {} : { origin }),
     ...(live && Object.keys(live.routes).length > 0 ? { live } : {}),
+    ...(backend === null ? {} : { backend }),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { clientAddress, type TrustedProxies } from '../client-address.ts';
 import type { Database } from '../db.ts';
 import { isRecord, parseJson } from '../json.ts';
 import { apiKeyOf, verifyToken, type ApiKeys } from './claims.ts';
@@ -6,10 +7,10 @@ import { NO_API_KEY } from './errors.ts';
 import { GoTrueError } from './gotrue-error.ts';
 import { MIN_PASSWORD_LENGTH } from './owner.ts';
 import { ownerSetupRoutes, type OwnerSetup } from './owner-setup.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, passwordHashing, verifyPassword, type HashPlace } from './password.ts';
 import { isSignOutScope, Sessions } from './sessions.ts';
-import { SignInFailures } from './sign-in-failures.ts';
-import { findUserByEmail, findUserById, isUsable, userJson } from './users.ts';
+import { SignInLimits, type SignInAttempt } from './sign-in-limits.ts';
+import { findUserByEmail, findUserById, isUsable, userJson, type UserRow } from './users.ts';
 
 /**
  * `/auth/v1`: what supabase-js needs for the shop owner's password sign-in (GoTrue's protocol).
@@ -21,11 +22,12 @@ export function authRoutes(deps: {
   keys: ApiKeys;
   publicUrl: string;
   ownerSetup?: OwnerSetup | undefined;
+  trustedProxies?: TrustedProxies | undefined;
 }): Hono {
   const app = new Hono();
   const { db, keys } = deps;
   const sessions = new Sessions(deps);
-  const failures = new SignInFailures();
+  const limits = new SignInLimits();
 
   app.get('/health', (c) =>
     c.json({ version: 'boutique', name: 'GoTrue', description: 'GoTrue-compatible auth of the Boutique server' }),
@@ -72,20 +74,52 @@ export function authRoutes(deps: {
     throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
   });
 
+  /** The sign-in's password check, admitted by the limits and the hash queue, or a 429 before any work. */
+  function admit(c: Context, email: string): { attempt: SignInAttempt; place: HashPlace } {
+    // Decided and reserved in one synchronous step: guesses arriving together cannot all pass.
+    const attempt = limits.begin(email, clientAddress(c, deps.trustedProxies));
+    if (!attempt) throw tooManyAttempts();
+    const place = passwordHashing.reserve(attempt.clean ? 'first' : 'others');
+    if (!place) {
+      attempt.abandoned();
+      throw tooManyAttempts();
+    }
+    return { attempt, place };
+  }
+
+  /** Whether `password` is the account's, counted by the limits; an error counts nothing. */
+  async function checked(
+    { attempt, place }: { attempt: SignInAttempt; place: HashPlace },
+    password: string,
+    stored: () => Promise<string | null>,
+  ): Promise<boolean> {
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(password, await stored(), place);
+    } catch (error) {
+      place.cancel();
+      attempt.abandoned();
+      throw error;
+    }
+    if (ok) attempt.succeeded();
+    else attempt.failed();
+    return ok;
+  }
+
   async function passwordGrant(c: Context): Promise<Response> {
     const body = await jsonBody(c);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) throw new GoTrueError(400, 'validation_failed', 'missing email or phone');
     if (!password) throw new GoTrueError(400, 'validation_failed', 'missing password');
-    if (failures.isLimited(email)) throw new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
-    const user = await findUserByEmail(db.pg, email);
-    const ok = await verifyPassword(password, user?.encrypted_password ?? null);
-    if (!ok || !isUsable(user)) {
-      failures.record(email);
-      throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
-    }
-    failures.clear(email);
+    let user: UserRow | undefined;
+    const ok = await checked(admit(c, email), password, async () => {
+      const found = await findUserByEmail(db.pg, email);
+      // A deleted or banned account is checked as an unknown one: against a dummy hash.
+      user = isUsable(found) ? found : undefined;
+      return user?.encrypted_password ?? null;
+    });
+    if (!ok || !user) throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
     return c.json(await sessions.start(user, c.req.header('user-agent') ?? null));
   }
 
@@ -115,7 +149,19 @@ export function authRoutes(deps: {
       if (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH) {
         throw new GoTrueError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
       }
-      await sessions.changePassword(user.id, sessionId, await hashPassword(body.password));
+      // As GoTrue with `update_password_require_current_password`: a stolen session alone cannot
+      // take the account. Wrong current passwords count as failed sign-ins.
+      const current = body.current_password;
+      if (typeof current !== 'string' || current === '') {
+        throw new GoTrueError(400, 'current_password_required', CURRENT_PASSWORD_MESSAGE);
+      }
+      const admitted = admit(c, user.email ?? '');
+      if (!(await checked(admitted, current, () => Promise.resolve(user.encrypted_password)))) {
+        throw new GoTrueError(400, 'current_password_invalid', CURRENT_PASSWORD_MESSAGE);
+      }
+      const place = passwordHashing.reserve('first');
+      if (!place) throw tooManyAttempts();
+      await sessions.changePassword(user.id, sessionId, await hashPassword(body.password, place));
     }
     if (body.data !== undefined) {
       if (!isRecord(body.data)) throw new GoTrueError(400, 'validation_failed', 'data must be an object');
@@ -149,6 +195,11 @@ export function authRoutes(deps: {
 
   return app;
 }
+
+/** GoTrue says the same for a missing and a wrong current password; the code tells them apart. */
+const CURRENT_PASSWORD_MESSAGE = 'Current password required when setting new password.';
+
+const tooManyAttempts = () => new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const body = parseJson(await c.req.text());

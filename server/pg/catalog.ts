@@ -154,3 +154,88 @@ export async function readFunctions(db: Queryable, schema: string, name: string)
     returnsVoid: row.returns_void,
   }));
 }
+
+/** What one role may do to one table, as far as the catalog alone can tell before a write runs. */
+export interface WriteRights {
+  /** `pg_class.relkind`: 'r' table, 'p' partitioned table, 'v' view, 'm' materialized view, 'f' foreign table. */
+  kind: string;
+  /** INSERT, UPDATE on at least one column; DELETE on the table. */
+  insert: boolean;
+  update: boolean;
+  delete: boolean;
+  /** Row level security applies to this role (enabled, and the role neither bypasses it nor owns the table). */
+  rowSecurity: boolean;
+  /** At least one permissive policy for the command (or `ALL`) applies to the role or to PUBLIC. */
+  insertPolicy: boolean;
+  updatePolicy: boolean;
+  deletePolicy: boolean;
+}
+
+interface RightsRow extends WriteRights {
+  table_name: string;
+  role: string;
+}
+
+/**
+ * Every role's write rights on every table and view of `schema`, by table then role: the privileges
+ * (`has_any_column_privilege`, so column grants count) and whether row level security leaves any
+ * permissive policy for the command.
+ */
+export async function readWriteRights(
+  db: Queryable,
+  schema: string,
+  roles: readonly string[],
+): Promise<Map<string, Map<string, WriteRights>>> {
+  const policy = (commands: string) =>
+    `exists (select from pg_policy p
+              where p.polrelid = c.oid and p.polpermissive and p.polcmd in (${commands})
+                and ('0'::oid = any (p.polroles)
+                     or exists (select from unnest(p.polroles) as pr(oid)
+                                 where pg_has_role(r.oid, pr.oid, 'MEMBER'))))`;
+  const { rows } = await db.query<RightsRow>(
+    `select c.relname as table_name, r.rolname as role, c.relkind::text as kind,
+            has_any_column_privilege(r.oid, c.oid, 'INSERT') as insert,
+            has_any_column_privilege(r.oid, c.oid, 'UPDATE') as update,
+            has_table_privilege(r.oid, c.oid, 'DELETE') as delete,
+            c.relrowsecurity and not (r.rolsuper or r.rolbypassrls)
+              and (c.relforcerowsecurity or not pg_has_role(r.oid, c.relowner, 'USAGE')) as "rowSecurity",
+            ${policy(`'a', '*'`)} as "insertPolicy",
+            ${policy(`'w', '*'`)} as "updatePolicy",
+            ${policy(`'d', '*'`)} as "deletePolicy"
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       cross join pg_roles r
+      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f') and r.rolname = any ($2::text[])`,
+    [schema, roles],
+  );
+  const rights = new Map<string, Map<string, WriteRights>>();
+  for (const { table_name, role, ...row } of rows) {
+    const byRole = rights.get(table_name) ?? new Map<string, WriteRights>();
+    byRole.set(role, row);
+    rights.set(table_name, byRole);
+  }
+  return rights;
+}
+
+/** The roles that may execute at least one overload of each plain function of `schema`, by name. */
+export async function readFunctionRights(
+  db: Queryable,
+  schema: string,
+  roles: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const { rows } = await db.query<{ name: string; role: string | null }>(
+    `select p.proname as name, r.rolname as role
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       left join pg_roles r on r.rolname = any ($2::text[]) and has_function_privilege(r.oid, p.oid, 'EXECUTE')
+      where n.nspname = $1 and p.prokind = 'f'`,
+    [schema, roles],
+  );
+  const rights = new Map<string, Set<string>>();
+  for (const { name, role } of rows) {
+    const executing = rights.get(name) ?? new Set<string>();
+    if (role !== null) executing.add(role);
+    rights.set(name, executing);
+  }
+  return rights;
+}

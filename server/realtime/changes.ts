@@ -4,6 +4,7 @@ import type { ChangeNotice, ChangeType } from './capture.ts';
 import { readTable } from '../pg/catalog.ts';
 import { qualifiedName, quoteIdent } from '../pg/quote.ts';
 import { filterExpression, filterParameter, type RowFilter } from './filters.ts';
+import { LIMITS } from './limits.ts';
 
 /** One `postgres_changes` binding of a joined channel, with the id the join reply gave it. */
 export interface ChangeBinding {
@@ -90,7 +91,7 @@ export async function fanOut(
         if (filter && key && !filters.has(key)) filters.set(key, { filter, index: filters.size });
       }
     }
-    const seen = await readBack(
+    const seen = await readBackInTurns(
       db,
       claims,
       notice,
@@ -114,6 +115,28 @@ interface ReadBack {
   record: Record<string, unknown> | null;
   /** One entry per filter, in order. */
   matches: boolean[];
+}
+
+/**
+ * `readBack` with the filters a few hundred at a time: each query stays short, so requests waiting
+ * for the database take turns with a delivery that many subscribers' filters make long.
+ */
+async function readBackInTurns(
+  db: Database,
+  claims: Claims,
+  notice: ChangeNotice,
+  relation: string,
+  filters: RowFilter[],
+): Promise<ReadBack | null> {
+  const first = await readBack(db, claims, notice, relation, filters.slice(0, LIMITS.filtersPerQuery));
+  if (!first) return null;
+  const matches = [...first.matches];
+  for (let start = LIMITS.filtersPerQuery; start < filters.length; start += LIMITS.filtersPerQuery) {
+    const batch = filters.slice(start, start + LIMITS.filtersPerQuery);
+    const more = await readBack(db, claims, notice, relation, batch);
+    matches.push(...(more?.matches ?? batch.map(() => false)));
+  }
+  return { record: first.record, matches };
 }
 
 /** What the claims may see of the change, or null when they may not see it at all. */

@@ -1,47 +1,74 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { verifyToken, type ApiKeys } from '../auth/claims.ts';
+import { forwardedClient, type TrustedProxies } from '../client-address.ts';
 import type { Database } from '../db.ts';
+import { defaultSupabaseDir } from '../project.ts';
+import { checkBindings, type RequestedBinding } from './bindings.ts';
 import { CHANGE_CHANNEL, parseChangeNotice, type ChangeNotice } from './capture.ts';
 import { fanOut, type ChangeSubscriber } from './changes.ts';
-import { parseVsn, push } from './protocol.ts';
-import { RealtimeSession } from './session.ts';
+import { ByteBudget, clientKey, LIMITS } from './limits.ts';
+import { encodeFrame, parseVsn, push, type Vsn } from './protocol.ts';
+import { RealtimeSession, type SessionContext } from './session.ts';
+import { readRealtimeSettings, type RealtimeSettings } from './settings.ts';
 
 export interface RealtimeDeps {
   db: Database;
   keys: ApiKeys;
+  /** Reverse proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`); none by default. */
+  trustedProxies?: TrustedProxies;
+  /** Changes to the `[realtime]` settings of `supabase/config.toml`, which are read when absent. */
+  settings?: Partial<RealtimeSettings>;
 }
 
 const WEBSOCKET_PATH = '/realtime/v1/websocket';
-const MAX_SOCKETS = 1000;
-const MAX_FRAME_BYTES = 256 * 1024;
-/** Changes waiting for delivery; past it the oldest are dropped (clients refetch on reconnect). */
-const MAX_PENDING_CHANGES = 10_000;
-/** realtime-js sends a heartbeat every 25 s; a socket silent for longer than this is gone. */
-const IDLE_TIMEOUT_MS = 90_000;
 
 /**
  * `/realtime/v1/websocket` on the given http server: Supabase Realtime's Phoenix protocol for
  * postgres_changes. Committed changes arrive from `realtime.capture_change()` via pg_notify and are
- * delivered in commit order.
+ * delivered in commit order. Sockets are counted per client address and in all; an upgrade over
+ * either count is refused before its key is verified.
  */
 export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const settings: RealtimeSettings = {
+    ...readRealtimeSettings(path.join(defaultSupabaseDir, 'config.toml')),
+    ...deps.settings,
+  };
+  const trustedProxies = deps.trustedProxies ?? [];
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes });
   const sessions = new Set<RealtimeSession>();
   let bindingIds = 0;
 
-  const context = {
-    db: deps.db,
+  // Joins look their bindings up one at a time: a flood of joins waits here, in bounded memory,
+  // while every other request still reaches the database between two of them.
+  let checking: Promise<unknown> = Promise.resolve();
+  const context: SessionContext = {
     keys: deps.keys,
+    settings,
     nextBindingId: () => ++bindingIds,
+    checkBindings(specs: Record<string, unknown>[], requested: RequestedBinding[]) {
+      const turn = checking.then(() => checkBindings(deps.db, specs, requested));
+      checking = turn.catch(() => undefined);
+      return turn;
+    },
     broadcast(from: RealtimeSession, topic: string, payload: Record<string, unknown>) {
+      // Encoded once per serializer: every receiving socket queues the same bytes.
+      const frames = new Map<Vsn, Buffer>();
       for (const session of sessions) {
         const channel = session.channels.get(topic);
         if (!channel || (session === from && !channel.broadcastSelf)) continue;
-        session.send(push(topic, 'broadcast', payload));
+        let frame = frames.get(session.vsn);
+        if (!frame) {
+          frame = Buffer.from(encodeFrame(push(topic, 'broadcast', payload), session.vsn));
+          frames.set(session.vsn, frame);
+        }
+        session.sendFrame(frame);
       }
     },
+    incoming: new ByteBudget(LIMITS.pendingBytesTotal, LIMITS.pendingBytesPerSocket),
+    outgoing: new ByteBudget(LIMITS.queuedBytesTotal, LIMITS.queuedBytesPerSocket),
   };
 
   function* subscribers(): Iterable<ChangeSubscriber> {
@@ -66,10 +93,15 @@ export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close
   const unlisten = deps.db.pg.listen(CHANGE_CHANNEL, (payload) => {
     const notice = parseChangeNotice(payload);
     if (!notice || sessions.size === 0) return;
-    if (changes.length >= MAX_PENDING_CHANGES) changes.shift();
+    if (changes.length >= LIMITS.pendingChanges) changes.shift();
     changes.push(notice);
     void deliverChanges();
   });
+
+  // Sockets open or being opened, in all and per client: counted before the key is verified, so a
+  // burst of upgrades cannot all pass the check while the first ones are still verifying.
+  let connections = 0;
+  const perClient = new Map<string, number>();
 
   function onUpgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -80,15 +112,38 @@ export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close
     }
     const vsn = parseVsn(url.searchParams.get('vsn'));
     const apikey = url.searchParams.get('apikey') ?? headerValue(request.headers.apikey);
+    const client = clientKey(
+      forwardedClient(
+        request.socket.remoteAddress,
+        headerValue(request.headers['x-forwarded-for']) ?? undefined,
+        trustedProxies,
+      ) ?? 'unknown',
+    );
+    const fromClient = perClient.get(client) ?? 0;
     if (!vsn) {
       refuse(socket, 400, 'Unsupported serializer version');
     } else if (!apikey) {
       refuse(socket, 401, 'No API key found in request');
-    } else if (sessions.size >= MAX_SOCKETS) {
+    } else if (fromClient >= settings.maxConnectionsPerClient) {
+      refuse(socket, 429, 'Too many connections from this address');
+    } else if (connections >= settings.maxConnections) {
       refuse(socket, 503, 'Too many connections');
     } else {
+      connections += 1;
+      perClient.set(client, fromClient + 1);
+      let counted = true;
+      // The raw socket closes whatever happens: refused, failed handshake, or the WebSocket's end.
+      socket.once('close', () => {
+        if (!counted) return;
+        counted = false;
+        connections -= 1;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      });
       verifyToken(apikey, deps.keys).then(
         (claims) => {
+          if (socket.destroyed) return;
           wss.handleUpgrade(request, socket, head, (ws) => {
             const session = new RealtimeSession(ws, vsn, claims, context);
             sessions.add(session);
@@ -104,9 +159,9 @@ export function attachRealtime(server: http.Server, deps: RealtimeDeps): { close
   server.on('upgrade', onUpgrade);
 
   const sweep = setInterval(() => {
-    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    const cutoff = Date.now() - LIMITS.idleTimeoutMs;
     for (const session of sessions) if (session.lastSeen < cutoff) session.close(1000, 'heartbeat timeout');
-  }, IDLE_TIMEOUT_MS / 3);
+  }, LIMITS.idleTimeoutMs / 3);
   sweep.unref();
 
   let closing: Promise<void> | null = null;

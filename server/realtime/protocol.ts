@@ -83,6 +83,17 @@ export function encodeFrame(message: PhoenixMessage, vsn: Vsn): string {
   );
 }
 
+/**
+ * A push (no refs) whose payload is already JSON text: the same bytes `encodeFrame` writes, without
+ * serialising again a payload many sockets receive (a change's row).
+ */
+export function encodePush(topic: string, event: string, payloadJson: string, vsn: Vsn): string {
+  const [quotedTopic, quotedEvent] = [JSON.stringify(topic), JSON.stringify(event)];
+  return vsn === '2.0.0'
+    ? `[null,null,${quotedTopic},${quotedEvent},${payloadJson}]`
+    : `{"join_ref":null,"ref":null,"topic":${quotedTopic},"event":${quotedEvent},"payload":${payloadJson}}`;
+}
+
 /** The reply to a push: same refs and topic, `phx_reply` with a status and a response. */
 export function reply(
   to: PhoenixMessage,

@@ -32,7 +32,11 @@ export const unsupported = (what: string): RestError =>
 export const rangeNotSatisfiable = (details: string): RestError =>
   new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 
-/** PostgREST's mapping from SQLSTATE to HTTP status (postgrest/src/PostgREST/Error.hs). */
+/**
+ * PostgREST's mapping from SQLSTATE to HTTP status (postgrest/src/PostgREST/Error.hs), except that a
+ * program limit (class 54: stack depth, too many columns or arguments) is the request's doing here,
+ * as every other error a request's shape can cause: 400.
+ */
 function statusForSqlState(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
@@ -42,9 +46,7 @@ function statusForSqlState(code: string, role: Role): number {
   if (code.startsWith('08') || code.startsWith('53')) return 503;
   if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403;
   if (
-    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].some((p) =>
-      code.startsWith(p),
-    )
+    ['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].some((p) => code.startsWith(p))
   )
     return 500;
   if (code === '42P17') return 500;

@@ -1,4 +1,6 @@
 import { rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
+import { MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH } from './limits.ts';
+import { checkPattern } from './pattern.ts';
 
 /** PostgREST's horizontal-filter operators this server speaks, with their SQL operator. */
 export const OPERATORS = {
@@ -94,6 +96,7 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
     columns: null,
   };
 
+  const counter = { conditions: 0 };
   for (const [key, value] of params) {
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'order') query.order = parseOrder(value);
@@ -105,11 +108,13 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
     else if (/^(not\.)?(or|and)$/.test(key)) {
       const negate = key.startsWith('not.');
       const op = key.endsWith('or') ? 'or' : 'and';
-      query.filters.push({ kind: 'logic', op, negate, children: parseLogicList(value, `${key}=${value}`) });
+      const source = `${key}=${value}`;
+      query.filters.push({ kind: 'logic', op, negate, children: parseLogicList(value, source, 1, counter) });
     } else {
       if (key.includes('->')) throw unsupported(`Filtering on a JSON path (${key})`);
       if (key.includes('.')) throw unsupported(`Filtering on an embedded resource (${key})`);
-      query.filters.push(parseCondition(unquote(key), value, `${key}=${value}`));
+      const source = `${key}=${value}`;
+      query.filters.push(bounded(parseCondition(unquote(key), value, source), source, counter));
     }
   }
 
@@ -215,10 +220,37 @@ function parseCondition(column: string, expression: string, source: string): Fil
   return { kind: 'condition', column, negate, op, value };
 }
 
-/** The body of `or=(…)`/`and=(…)`: conditions `col.op.value` and nested `and(…)`, `not.or(…)`. */
-function parseLogicList(text: string, source: string): Filter[] {
+/**
+ * A condition within the request's bounds: at most `MAX_FILTER_CONDITIONS` in all, and patterns that
+ * cannot make Postgres work without end (`pattern.ts`). Checked on the value as it reaches SQL.
+ */
+function bounded(filter: Filter, source: string, counter: { conditions: number }): Filter {
+  if (++counter.conditions > MAX_FILTER_CONDITIONS) {
+    throw parseError('filter', truncated(source), `A request has at most ${String(MAX_FILTER_CONDITIONS)} conditions`);
+  }
+  if (filter.kind === 'condition' && typeof filter.value === 'string') {
+    const { op, value } = filter;
+    if (op === 'like' || op === 'ilike' || op === 'match' || op === 'imatch')
+      checkPattern(op, value, truncated(source));
+  }
+  return filter;
+}
+
+/** A request's text as an error quotes it: long ones cut short. */
+function truncated(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+/**
+ * The body of `or=(…)`/`and=(…)`: conditions `col.op.value` and nested `and(…)`, `not.or(…)`, at
+ * most `MAX_FILTER_DEPTH` deep, refused before the nesting is followed further.
+ */
+function parseLogicList(text: string, source: string, depth: number, counter: { conditions: number }): Filter[] {
+  if (depth > MAX_FILTER_DEPTH) {
+    throw parseError('logic tree', truncated(source), `and/or trees nest at most ${String(MAX_FILTER_DEPTH)} deep`);
+  }
   const inner = /^\((.*)\)$/s.exec(text.trim());
-  if (!inner) throw parseError('logic tree', source, 'Expected a list in parentheses');
+  if (!inner) throw parseError('logic tree', truncated(source), 'Expected a list in parentheses');
   return splitList(inner[1] ?? '').map((raw) => {
     const item = raw.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
@@ -227,7 +259,7 @@ function parseLogicList(text: string, source: string): Filter[] {
         kind: 'logic',
         op: nested[2] === 'or' ? 'or' : 'and',
         negate: Boolean(nested[1]),
-        children: parseLogicList(nested[3], source),
+        children: parseLogicList(nested[3], source, depth + 1, counter),
       };
     }
     const parts = item.startsWith('"')
@@ -238,7 +270,7 @@ function parseLogicList(text: string, source: string): Filter[] {
     if (column.includes('->')) throw unsupported(`Filtering on a JSON path (${column})`);
     const filter = parseCondition(unquote(column), expression, source);
     if (filter.kind === 'condition' && typeof filter.value === 'string') filter.value = unquote(filter.value);
-    return filter;
+    return bounded(filter, source, counter);
   });
 }
 

@@ -3,11 +3,14 @@ import { claimsFromRequest, type ApiKeys } from '../auth/claims.ts';
 import { AuthError, MissingApiKeyError, NO_API_KEY } from '../auth/errors.ts';
 import type { Claims } from '../auth/roles.ts';
 import type { Database } from '../db.ts';
-import { isRecord, parseJson } from '../json.ts';
+import { isRecord } from '../json.ts';
 import { isPostgresError } from '../pg/errors.ts';
+import { bodyWasRead, readJsonBody } from './body.ts';
 import { fromPostgres, rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
+import { bodyLimit } from './limits.ts';
+import { callRefusal, writeRefusal, type Write } from './permissions.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
-import { parseQuery, type Query } from './query.ts';
+import { parseQuery, type Filter, type Query } from './query.ts';
 import { callFunction } from './rpc.ts';
 import { EXPOSED_SCHEMA, SchemaCache, type Table } from './schema-cache.ts';
 import { countRows, deleteRows, insertRows, selectRows, updateRows, type Rendering, type Statement } from './sql.ts';
@@ -32,7 +35,9 @@ interface TableRequest {
 
 /**
  * `/rest/v1/<table>` in PostgREST's grammar, for every table and view of the `public` schema. Each
- * request is one transaction as the caller's role, so grants and row level security decide.
+ * request is one transaction as the caller's role, so grants and row level security decide. A
+ * write the caller's role cannot make is refused from the schema cache before its body is read;
+ * a body is then read up to its route's limit (`limits.ts`).
  */
 export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
   const app = new Hono();
@@ -53,7 +58,14 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
   app.all('/', (c) => send(c, unsupported('The OpenAPI description (GET /rest/v1/)')));
   app.all(
     '/rpc/:fn',
-    asCaller((c, claims) => rpc(c, deps.db, claims)),
+    asCaller(async (c, claims) => {
+      if (c.req.method === 'POST') {
+        const name = c.req.param('fn') ?? '';
+        const refusal = callRefusal(name, await cache.functionCallers(name), claims.role);
+        if (refusal) throw refusal;
+      }
+      return rpc(c, deps.db, claims);
+    }),
   );
   app.all(
     '/:table',
@@ -69,16 +81,48 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
         prefer: parsePrefer(c.req.header('prefer') ?? null),
         single: wantsSingleObject(c.req.header('accept') ?? null),
       };
-      if (reading) return read(request);
-      if (method === 'POST') return insert(request);
-      if (method === 'PATCH') return update(request);
-      if (method === 'DELETE') return remove(request);
+      const write = writeOf(method, request.prefer);
+      if (write) {
+        const refusal = writeRefusal(request.table, await cache.rights(request.table, claims.role), claims.role, write);
+        if (refusal) throw refusal;
+      }
+      try {
+        if (reading) return await read(request);
+        if (method === 'POST') return await insert(request);
+        if (method === 'PATCH') return await update(request);
+        if (method === 'DELETE') return await remove(request);
+      } catch (error) {
+        throw patternFault(error, request.query.filters);
+      }
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }),
   );
 
   return app;
 }
+
+function writeOf(method: string, prefer: Preferences): Write | null {
+  if (method === 'POST') return { command: 'insert', merge: prefer.resolution === 'merge-duplicates' };
+  if (method === 'PATCH') return { command: 'update' };
+  if (method === 'DELETE') return { command: 'delete' };
+  return null;
+}
+
+/**
+ * PGlite's regex engine answers some patterns too costly to compile with an internal error (XX000)
+ * instead of Postgres's "too complex": with a regex filter in the request, it is the pattern's fault.
+ */
+function patternFault(error: unknown, filters: readonly Filter[]): unknown {
+  if (!isPostgresError(error) || !error.code.startsWith('XX') || !filters.some(usesRegex)) return error;
+  return new RestError(400, '2201B', 'invalid regular expression: the pattern is too complex');
+}
+
+function usesRegex(filter: Filter): boolean {
+  if (filter.kind === 'logic') return filter.children.some(usesRegex);
+  return filter.op === 'match' || filter.op === 'imatch';
+}
+
+let overflowLogged = false;
 
 function toRestError(error: unknown, claims: Claims | null): RestError | MissingApiKeyError {
   if (error instanceof RestError || error instanceof MissingApiKeyError) return error;
@@ -87,13 +131,29 @@ function toRestError(error: unknown, claims: Claims | null): RestError | Missing
     return new RestError(error.status, code, error.message);
   }
   if (isPostgresError(error)) return fromPostgres(error, claims?.role ?? 'anon');
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    // The request's shape, not a fault of the server: one line the first time, then silence.
+    if (!overflowLogged) {
+      overflowLogged = true;
+      console.warn('REST: a request nested too deeply to be read was refused (later ones are not logged)');
+    }
+    return new RestError(400, 'PGRST100', 'The request is nested too deeply to be read');
+  }
   console.error(error);
   return new RestError(500, 'PGRST000', 'The request could not be completed');
 }
 
+/** A request that carries a body this server has not read to its end. */
+function bodyLeftUnread(c: Context): boolean {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || bodyWasRead(c.req.raw)) return false;
+  return Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+}
+
 function send(c: Context, error: RestError | MissingApiKeyError): Response {
-  if (error instanceof MissingApiKeyError) return c.json(NO_API_KEY, 401);
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  // Refused before its body was read: closing the connection spares reading what is still coming.
+  const close = bodyLeftUnread(c) ? { connection: 'close' } : undefined;
+  if (error instanceof MissingApiKeyError) return c.json(NO_API_KEY, 401, close);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...close };
   if (error.code.startsWith('PGRST30'))
     headers['www-authenticate'] =
       `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`;
@@ -188,11 +248,9 @@ async function read(request: TableRequest): Promise<Response> {
   });
 }
 
-/** The JSON body; its size was bounded before it was read (the app's body limit). */
-async function readBody(c: Context): Promise<unknown> {
-  const body = parseJson(await c.req.text());
-  if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  return body;
+/** The JSON body, once the write is allowed, bounded by the route's limit for the caller's role. */
+function readBody(c: Context, claims: Claims, target: Table | null): Promise<unknown> {
+  return readJsonBody(c.req.raw, bodyLimit(claims.role, target?.name ?? null));
 }
 
 function unknownColumn(table: Table, name: string): RestError {
@@ -220,8 +278,8 @@ function rendering({ prefer, single }: TableRequest): Rendering {
 }
 
 async function insert(request: TableRequest): Promise<Response> {
-  const { c, table, query, prefer } = request;
-  const body = await readBody(c);
+  const { c, claims, table, query, prefer } = request;
+  const body = await readBody(c, claims, table);
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isRecord))
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
@@ -252,8 +310,8 @@ async function insert(request: TableRequest): Promise<Response> {
 }
 
 async function update(request: TableRequest): Promise<Response> {
-  const { c, table, query, single } = request;
-  const body = await readBody(c);
+  const { c, claims, table, query, single } = request;
+  const body = await readBody(c, claims, table);
   if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body is one JSON object');
   for (const name of Object.keys(body)) if (!table.columns.has(name)) throw unknownColumn(table, name);
   if (query.limit !== null || query.order.length > 0) throw unsupported('limit and order on PATCH');
@@ -278,7 +336,7 @@ async function rpc(c: Context, db: Database, claims: Claims): Promise<Response> 
   let args: Record<string, unknown>;
   if (method === 'POST') {
     const length = Number(c.req.header('content-length') ?? 0);
-    const body = length === 0 && !c.req.header('transfer-encoding') ? {} : await readBody(c);
+    const body = length === 0 && !c.req.header('transfer-encoding') ? {} : await readBody(c, claims, null);
     if (!isRecord(body))
       throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments are one JSON object');
     args = body;

@@ -1,40 +1,99 @@
+import { ROLES } from '../auth/roles.ts';
 import type { Database } from '../db.ts';
-import { readTables, type Column, type Table } from '../pg/catalog.ts';
+import {
+  readFunctionRights,
+  readTable,
+  readTables,
+  readWriteRights,
+  type Column,
+  type Table,
+  type WriteRights,
+} from '../pg/catalog.ts';
 import { qualifiedName, quoteIdent } from '../pg/quote.ts';
 import { RestError } from './errors.ts';
 
-export type { Column, Table };
+export type { Column, Table, WriteRights };
 
 export const EXPOSED_SCHEMA = 'public';
 
+/** The channel and message that make PostgREST (and this server) read the catalog again. */
+const RELOAD_CHANNEL = 'pgrst';
+const RELOAD_MESSAGES: ReadonlySet<string> = new Set(['', 'reload schema']);
+
+/** What the cache holds: tables with their columns, and who may write them or call functions. */
+interface Catalog {
+  tables: Map<string, Table>;
+  /** Table name → role → rights. */
+  rights: Map<string, Map<string, WriteRights>>;
+  /** Function name → the roles that may execute at least one of its overloads. */
+  functions: Map<string, Set<string>>;
+}
+
 /**
- * The tables of the exposed schema and their columns, as PostgREST's schema cache holds them: read
- * once from the catalog as the superuser, read again when a request names a table not yet in it.
- * Privileges are then decided by Postgres when the query runs.
+ * The tables of the exposed schema and their columns, as PostgREST's schema cache holds them, with
+ * each API role's write rights and the functions it may call: read once from the catalog as the
+ * superuser, then again when a request names a table that exists but is not in it yet (a table
+ * made since), or on `NOTIFY pgrst, 'reload schema'` after grants or policies change. Postgres still
+ * decides every query; the rights only let a write that cannot succeed be refused before its body
+ * is read.
  */
 export class SchemaCache {
-  private tables: Promise<Map<string, Table>> | null = null;
+  private catalog: Promise<Catalog> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    db.pg
+      .listen(RELOAD_CHANNEL, (payload) => {
+        if (RELOAD_MESSAGES.has(payload.trim().toLowerCase())) this.reload();
+      })
+      .catch((error: unknown) => console.error('The REST schema cache will not hear reload notices:', error));
+  }
 
   async table(name: string): Promise<Table> {
-    let table = (await this.load()).get(name);
+    let catalog = await this.load();
+    let table = catalog.tables.get(name);
     if (!table) {
-      this.tables = null; // A migration may have added it since the last read.
-      const tables = await this.load();
-      table = tables.get(name);
-      if (!table) throw unknownTable(name, [...tables.keys()]);
+      // A migration or a test may have made it since the last read; a name that is nowhere costs
+      // one small look-up, not a reload.
+      const exists = (await readTable(this.db.pg, EXPOSED_SCHEMA, name)) !== null;
+      if (exists) {
+        this.reload();
+        catalog = await this.load();
+        table = catalog.tables.get(name);
+      }
+      if (!table) throw unknownTable(name, [...catalog.tables.keys()]);
     }
     return table;
   }
 
-  private load(): Promise<Map<string, Table>> {
-    this.tables ??= readTables(this.db.pg, EXPOSED_SCHEMA).catch((error: unknown) => {
-      this.tables = null;
+  /** `role`'s write rights on a table of the cache, or undefined when the cache cannot tell. */
+  async rights(table: Table, role: string): Promise<WriteRights | undefined> {
+    return (await this.load()).rights.get(table.name)?.get(role);
+  }
+
+  /** The roles that may call some overload of the function, or undefined when the cache does not know it. */
+  async functionCallers(name: string): Promise<ReadonlySet<string> | undefined> {
+    return (await this.load()).functions.get(name);
+  }
+
+  /** Forgets what was read: the next request reads the catalog again. */
+  reload(): void {
+    this.catalog = null;
+  }
+
+  private load(): Promise<Catalog> {
+    this.catalog ??= readCatalog(this.db).catch((error: unknown) => {
+      this.catalog = null;
       throw error;
     });
-    return this.tables;
+    return this.catalog;
   }
+}
+
+async function readCatalog(db: Database): Promise<Catalog> {
+  const tables = await readTables(db.pg, EXPOSED_SCHEMA);
+  const rights = await readWriteRights(db.pg, EXPOSED_SCHEMA, ROLES);
+  const functions = await readFunctionRights(db.pg, EXPOSED_SCHEMA, ROLES);
+  return { tables, rights, functions };
 }
 
 function unknownTable(name: string, known: string[]): RestError {

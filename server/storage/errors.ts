@@ -48,7 +48,8 @@ export const storageErrors = {
 
 /**
  * Maps what Postgres or the token check refused to Storage's answers: a policy that denies a write
- * is a 403, as on a hosted project; a unique violation is a duplicate object.
+ * is a 403, as on a hosted project; a unique violation is a duplicate object; data Postgres cannot
+ * take is the request's fault, a 400.
  */
 export function toStorageError(error: unknown): StorageError | null {
   if (error instanceof StorageError) return error;
@@ -62,5 +63,7 @@ export function toStorageError(error: unknown): StorageError | null {
       : storageErrors.accessDenied(message);
   }
   if (code === '23503') return storageErrors.bucketNotFound();
+  // Class 22 is data the request brought that Postgres cannot take (a NUL byte in a name, say).
+  if (code.startsWith('22')) return storageErrors.invalidRequest(message);
   return null;
 }

@@ -61,6 +61,7 @@ export class ObjectFiles {
         }
         await out.write(chunk);
       }
+      await out.sync(); // on the disk before any row can point at it
       await out.close();
     } catch (error) {
       await out.close().catch(() => undefined);
@@ -70,11 +71,12 @@ export class ObjectFiles {
     return { tempPath, size, eTag: `"${hash.digest('hex')}"`, head: Buffer.concat(head) };
   }
 
-  /** Moves a received file to its place in the bucket. */
+  /** Moves a received file to its place in the bucket, durably: the folder's entry is flushed too. */
   async place(file: ReceivedFile, bucketId: string, version: string): Promise<string> {
     const target = this.pathOf(bucketId, version);
     mkdirSync(path.dirname(target), { recursive: true });
     await rename(file.tempPath, target);
+    await syncFolder(path.dirname(target));
     return target;
   }
 
@@ -105,6 +107,17 @@ function removeStaleSpoolFiles(spool: string): void {
     } catch {
       // Taken by its upload meanwhile.
     }
+  }
+}
+
+/** Flushes a folder's entries (a rename into it) to the disk; Windows cannot open a folder for it. */
+async function syncFolder(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

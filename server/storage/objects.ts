@@ -3,6 +3,7 @@ import type { Claims } from '../auth/roles.ts';
 import type { Database, Transaction } from '../db.ts';
 import { storageErrors } from './errors.ts';
 import { discard, ObjectFiles, type ReceivedFile } from './files.ts';
+import { isValidBucketId } from './keys.ts';
 
 /** The service role: bucket settings are read with it, as storage-api reads them as superuser. */
 export const SERVICE_CLAIMS: Claims = { role: 'service_role' };
@@ -49,7 +50,9 @@ export function uploadLimit(bucket: Bucket): number {
   return Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
 }
 
+/** The bucket named `id`; none for an id no bucket can have (a NUL or a slash never reaches a query). */
 export async function findBucket(db: Database, id: string): Promise<Bucket | null> {
+  if (!isValidBucketId(id)) return null;
   return db.asRole(SERVICE_CLAIMS, async (tx) => {
     const result = await tx.query<{ bucket: Bucket }>(
       `select json_build_object('id', id, 'name', name, 'public', coalesce(public, false),

@@ -101,7 +101,7 @@ describe('owner sign-in', () => {
     });
   });
 
-  it('stops trying passwords for an address after ten failures', async () => {
+  it('stops trying passwords for an e-mail from one address after ten failures', async () => {
     const target = await backend.createOwner('bersaglio@boutique.test', 'Bersaglio-2024!');
     const client = anonClient(backend);
     for (let attempt = 0; attempt < 10; attempt++) {
@@ -113,5 +113,26 @@ describe('owner sign-in', () => {
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     const others = await client.auth.signInWithPassword(owner);
     expect(others.error).toBeNull();
+  });
+
+  it('changes the password only with the current one', async () => {
+    const account = await backend.createOwner('cambio@boutique.test', 'Vecchia-2024!');
+    const client = anonClient(backend);
+    await client.auth.signInWithPassword(account);
+    const bare = await client.auth.updateUser({ password: 'Nuova-2025!' });
+    expect(bare.error).toMatchObject({ status: 400, code: 'current_password_required' });
+    const wrong = await client.auth.updateUser({ password: 'Nuova-2025!', current_password: 'non-la-mia' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_invalid' });
+    const short = await client.auth.updateUser({ password: 'corta', current_password: account.password });
+    expect(short.error).toMatchObject({ status: 422, code: 'weak_password' });
+    expect((await anonClient(backend).auth.signInWithPassword(account)).error).toBeNull();
+
+    const changed = await client.auth.updateUser({ password: 'Nuova-2025!', current_password: account.password });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.email).toBe(account.email);
+    const old = await anonClient(backend).auth.signInWithPassword(account);
+    expect(old.error).toMatchObject({ code: 'invalid_credentials' });
+    const fresh = await anonClient(backend).auth.signInWithPassword({ email: account.email, password: 'Nuova-2025!' });
+    expect(fresh.error).toBeNull();
   });
 });

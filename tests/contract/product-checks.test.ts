@@ -43,6 +43,12 @@ describe('the database refuses a product the shop must not show', () => {
     ['a name over 120 characters', { name: 'N'.repeat(121) }, 'products_name_length'],
     ['a description over 2000 characters', { description: 'd'.repeat(2001) }, 'products_description_length'],
     ['a negative price', { price: -0.01 }, 'products_price_check'],
+    ['a price that is not a number', { price: 'NaN' as unknown as number }, 'products_price_check'],
+    [
+      'an original price that is not a number',
+      { price: 100, original_price: 'NaN' as unknown as number },
+      'products_original_price_check',
+    ],
     ['an unknown category', { category: 'Collane' }, 'products_category_known'],
     [
       'an original price equal to the price',

@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { attachRealtime, type RealtimeDeps } from '../../server/realtime/index.ts';
+import type { Backend } from './harness.ts';
 
 type Frame = unknown;
 
@@ -26,9 +30,15 @@ export class RawRealtimeSocket {
     });
   }
 
-  static open(baseUrl: string, apikey: string, vsn: '1.0.0' | '2.0.0'): Promise<RawRealtimeSocket> {
+  /** Opens a socket; `headers` go with the upgrade request (e.g. a proxy's `X-Forwarded-For`). */
+  static open(
+    baseUrl: string,
+    apikey: string,
+    vsn: '1.0.0' | '2.0.0',
+    headers: Record<string, string> = {},
+  ): Promise<RawRealtimeSocket> {
     const url = `${baseUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(apikey)}&vsn=${vsn}`;
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, { headers });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawRealtimeSocket(ws)));
       ws.once('error', reject);
@@ -64,3 +74,21 @@ export class RawRealtimeSocket {
 export type ArrayFrame = [string | null, string | null, string, string, Record<string, unknown>];
 
 export const isArrayFrame = (frame: unknown): frame is ArrayFrame => Array.isArray(frame) && frame.length === 5;
+
+/**
+ * Realtime alone on a second port of 127.0.0.1, over a running backend's database, with settings
+ * of its own (as `[realtime]` in config.toml would give them) or a trusted proxy.
+ */
+export async function startRealtime(
+  backend: Pick<Backend, 'db' | 'keys' | 'anonKey'>,
+  options: Pick<RealtimeDeps, 'settings' | 'trustedProxies'>,
+): Promise<{ url: string; anonKey: string; stop(): Promise<void> }> {
+  const server = http.createServer((_, response) => response.writeHead(404).end());
+  attachRealtime(server, { db: backend.db, keys: backend.keys, ...options });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    anonKey: backend.anonKey,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -2,7 +2,7 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, draftProduct, type Product, type ProductDraft } from './fixtures.ts';
 import { anonClient, serviceClient, startBackend, subscribed, type Backend } from './harness.ts';
-import { isArrayFrame, RawRealtimeSocket, type ArrayFrame } from './realtime-socket.ts';
+import { isArrayFrame, RawRealtimeSocket, startRealtime, type ArrayFrame } from './realtime-socket.ts';
 
 type Change = RealtimePostgresChangesPayload<Product>;
 
@@ -141,8 +141,26 @@ describe('live catalogue over supabase-js', () => {
     await visitor.removeChannel(channel);
   });
 
-  it('relays a broadcast from one visitor to another, as realtime-js sends it', async () => {
+  it('relays no broadcast by default: a sender asking for acknowledgements hears why', async () => {
     const [sender, receiver] = [anonClient(backend), anonClient(backend)];
+    const heard: unknown[] = [];
+    const listening = receiver
+      .channel('stanza', { config: { broadcast: { ack: true } } })
+      .on('broadcast', { event: 'saluto' }, (message) => heard.push(message));
+    await subscribed(listening);
+    const speaking = sender.channel('stanza', { config: { broadcast: { ack: true } } });
+    await subscribed(speaking);
+    expect(await speaking.send({ type: 'broadcast', event: 'saluto', payload: { testo: 'ciao' } })).toBe('error');
+    // The receiver's own answer comes after anything relayed to it before.
+    expect(await listening.send({ type: 'broadcast', event: 'altro', payload: {} })).toBe('error');
+    expect(heard).toEqual([]);
+    await sender.removeAllChannels();
+    await receiver.removeAllChannels();
+  });
+
+  it('relays a broadcast from one visitor to another when config.toml enables it', async () => {
+    const relay = await startRealtime(backend, { settings: { broadcast: true } });
+    const [sender, receiver] = [anonClient(relay), anonClient(relay)];
     let hear: (message: Record<string, unknown>) => void = () => undefined;
     const heard = new Promise<Record<string, unknown>>((resolve) => (hear = resolve));
     await subscribed(receiver.channel('stanza').on('broadcast', { event: 'saluto' }, (message) => hear(message)));
@@ -152,6 +170,7 @@ describe('live catalogue over supabase-js', () => {
     expect(await heard).toMatchObject({ type: 'broadcast', event: 'saluto', payload: { testo: 'ciao' } });
     await sender.removeAllChannels();
     await receiver.removeAllChannels();
+    await relay.stop();
   });
 
   it('reports a binding on a table that does not exist', async () => {

@@ -35,9 +35,33 @@ beforeAll(async () => {
   );
   return async () => {
     await backend.stop();
-    rmSync(dist, { recursive: true, force: true });
+    for (const folder of [dist, ...builds]) rmSync(folder, { recursive: true, force: true });
   };
 });
+
+/** Build folders made by the tests below, removed at the end. */
+const builds: string[] = [];
+
+/** A small build folder with these files, served by the app over the backend's database. */
+function appServing(files: Record<string, string>): Hono {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'boutique-serving-'));
+  builds.push(folder);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), text);
+  }
+  return createApp({ db: backend.db, keys: backend.keys, distDir: folder, publicUrl: backend.url }).app;
+}
+
+/** A policy's directives by name, each with its sources. */
+function directives(response: Response): Map<string, string[]> {
+  const parsed = new Map<string, string[]>();
+  for (const directive of (response.headers.get('content-security-policy') ?? '').split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name) parsed.set(name, sources);
+  }
+  return parsed;
+}
 
 const listPath = `/rest/v1/products?select=*&description=eq.${encodeURIComponent(description)}`;
 
@@ -56,7 +80,8 @@ describe('the build beside the APIs', () => {
     const config = await app.request('/app-config.json', {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'negozio.example.it' },
     });
-    expect(await config.json()).toMatchObject({ supabaseUrl: 'https://negozio.example.it' });
+    // No proxy is trusted here (`TRUST_PROXY`), so the forwarded host is not believed.
+    expect(await config.json()).toMatchObject({ supabaseUrl: 'http://localhost' });
   });
 });
 
@@ -91,5 +116,132 @@ describe('REST responses compressed on the fly', () => {
     const response = await fetch(`${backend.url}${listPath}`, { headers: { apikey: backend.anonKey } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.json()).toHaveLength(12);
+  });
+});
+
+describe('security headers', () => {
+  it('pages, the 404 page and the app config carry the policy and the page headers', async () => {
+    for (const [address, status] of [
+      ['/', 200],
+      ['/shop', 200],
+      ['/non-esiste', 404],
+      ['/app-config.json', 200],
+    ] as const) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(status);
+      const policy = directives(response);
+      expect(policy.get('default-src'), address).toEqual(["'self'"]);
+      expect(policy.get('script-src'), address).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(policy.get('style-src'), address).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy.get('img-src'), address).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('media-src'), address).toEqual(["'self'"]);
+      expect(policy.get('font-src'), address).toEqual(["'self'"]);
+      expect(policy.get('connect-src'), address).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), address).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), address).toEqual(["'self'"]);
+      expect(policy.get('form-action'), address).toEqual(["'self'"]);
+      expect(policy.get('object-src'), address).toEqual(["'none'"]);
+      expect(response.headers.get('x-content-type-options'), address).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), address).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), address).toBe('DENY');
+      expect(response.headers.get('permissions-policy'), address).toContain('camera=(), ');
+      expect(response.headers.get('permissions-policy'), address).toContain('microphone=(), ');
+    }
+  });
+
+  it('the APIs answer nosniff without the pages’ policy', async () => {
+    const rest = await app.request('/rest/v1/products?select=id&limit=1', { headers: { apikey: backend.anonKey } });
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(rest.headers.get('content-security-policy')).toBeNull();
+    const refused = await app.request('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nessuno@example.it', password: 'sbagliata' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a build made with a hosted backend allows it for data, pictures and videos, and its websocket', async () => {
+    const hosted = appServing({
+      'pages.json': JSON.stringify({
+        routes: { '/': 'index.html' },
+        notFound: '404.html',
+        backend: 'https://abc.supabase.co',
+      }),
+      'index.html': '<!doctype html><title>Aurea Gioielli</title>',
+      '404.html': '<!doctype html><title>Pagina non trovata</title>',
+    });
+    const policy = directives(await hosted.request('/'));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://abc.supabase.co']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it('a manifest whose backend is no origin stops the server from starting', () => {
+    expect(() =>
+      appServing({
+        'pages.json': JSON.stringify({
+          routes: {},
+          notFound: '404.html',
+          backend: 'https://a.example/x; script-src *',
+        }),
+        'index.html': '<!doctype html>',
+        '404.html': '<!doctype html>',
+      }),
+    ).toThrow(/"backend" is not an http\(s\) origin/);
+  });
+});
+
+describe('files the build does not have', () => {
+  const files = {
+    'pages.json': JSON.stringify({ routes: { '/': 'index.html', '/shop': 'shop/index.html' }, notFound: '404.html' }),
+    'index.html': '<!doctype html><title>Aurea Gioielli</title>',
+    'shop/index.html': '<!doctype html><title>Catalogo</title>',
+    '404.html': '<!doctype html><title>Pagina non trovata</title>',
+    'assets/index-abc123.js': 'console.log("ciao")',
+    'assets/pagina.html': '<!doctype html><title>Una pagina tra i file</title>',
+    'images/anello.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+
+  it('a missing script, style or picture is a 404 that is not a page and is not kept', async () => {
+    const served = appServing(files);
+    for (const address of ['/assets/index-zzz999.js', '/assets/manca', '/x.js', '/images/nessuna.png', '/stile.css']) {
+      const response = await served.request(address);
+      expect(response.status, address).toBe(404);
+      expect(response.headers.get('content-type'), address).toMatch(/^text\/plain/);
+      expect(response.headers.get('cache-control'), address).toBe('no-store');
+      expect(await response.text(), address).toBe('File non trovato');
+    }
+    // A path with no extension is a page that does not exist: the 404 page.
+    const page = await served.request('/chi-siamo');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Pagina non trovata');
+  });
+
+  it('hashed files are kept for a year, pages never, even under /assets/', async () => {
+    const served = appServing(files);
+    const cacheControl = async (address: string) => (await served.request(address)).headers.get('cache-control');
+    expect(await cacheControl('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
+    for (const page of ['/', '/index.html', '/shop', '/non-esiste', '/assets/pagina.html'])
+      expect(await cacheControl(page), page).toBe('no-cache');
+  });
+
+  it('a build without pre-rendered pages sends index.html for routes, and a 404 for a missing file', async () => {
+    const served = appServing({
+      'index.html': '<!doctype html><title>App</title>',
+      'assets/index-abc123.js': 'console.log("ciao")',
+    });
+    const route = await served.request('/qualsiasi/percorso');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>App</title>');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(directives(route).get('frame-ancestors')).toEqual(["'none'"]);
+    const missing = await served.request('/assets/index-zzz999.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(await missing.text()).not.toContain('<title>');
   });
 });

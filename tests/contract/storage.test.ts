@@ -157,6 +157,20 @@ describe('uploading and serving a product picture', () => {
       .upload('a.png', pngBytes(), { contentType: 'image/png' });
     expect(error).toMatchObject({ message: 'Bucket not found', status: 404 });
   });
+
+  it('answers a NUL byte in a bucket or an object name with a 4xx, never a server error', async () => {
+    const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.serviceKey}` };
+    for (const [method, address] of [
+      ['GET', '/storage/v1/object/public/%00/x.svg'],
+      ['HEAD', '/storage/v1/object/%00/a'],
+      ['GET', `/storage/v1/object/authenticated/${BUCKET}/a%00.png`],
+      ['POST', '/storage/v1/object/list/%00'],
+      ['DELETE', '/storage/v1/object/%00'],
+    ] as const) {
+      const response = await fetch(`${backend.url}${address}`, { method, headers });
+      expect([400, 404], `${method} ${address}`).toContain(response.status);
+    }
+  });
 });
 
 describe('managing objects', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eServiceClient } from './backend.ts';
-import { expectNoAxeViolations, watchConsole } from './support.ts';
+import { expectNoAxeViolations, waitForLive, watchConsole } from './support.ts';
 
 /**
  * Product pages as a visitor uses them, against the running embedded server. Each run adds its own
@@ -251,17 +251,6 @@ test('the zoomed view keeps the focus inside, turns photos, closes with Escape a
   await expect(dialog).toHaveCount(0);
   await expect(shownPhoto(page)).toBeFocused();
 });
-
-/** Resolves once the page has read the products again after its live channel was confirmed. */
-async function waitForLive(page: Page, reads: number): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/rest/v1/products')).length,
-      ),
-    )
-    .toBeGreaterThanOrEqual(reads);
-}
 
 test('a piece marked venduto, repriced and renamed shows on an open product page and an open catalogue', async ({
   browser,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Product } from '../../src/products/types.ts';
 import { e2eServiceClient } from './backend.ts';
-import { expectNoAxeViolations, holdReply, watchConsole } from './support.ts';
+import { expectNoAxeViolations, holdReply, waitForLive, watchConsole } from './support.ts';
 
 /**
  * The catalogue as a visitor uses it, against the running embedded server. Each run adds its own
@@ -479,13 +479,7 @@ test('a product inserted, changed and deleted through the API appears, changes a
   await page.goto(`/shop?cerca=${own}`);
   await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
   // Wait for the live subscription, so the test measures delivery, not the page's start-up.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/rest/v1/products')).length,
-      ),
-    )
-    .toBeGreaterThanOrEqual(2);
+  await waitForLive(page, 2);
 
   const { data, error } = await service
     .from('products')

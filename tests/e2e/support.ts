@@ -47,3 +47,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, summary.join('\n')).toEqual([]);
 }
+
+/**
+ * Resolves once the page has read the products `reads` times: the live list reads them once more when
+ * its channel is joined, so 2 on a fresh catalogue means it is live.
+ */
+export async function waitForLive(page: Page, reads: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/rest/v1/products')).length,
+      ),
+    )
+    .toBeGreaterThanOrEqual(reads);
+}

@@ -59,12 +59,16 @@ async function fakeBuild(options: { origin?: string; manifest?: boolean } = {}):
   return dist;
 }
 
+/** The reverse proxy the app is told to trust, and a request's socket coming from it. */
+const PROXY = '10.0.0.1';
+const fromProxy = { incoming: { socket: { remoteAddress: PROXY } } };
+
 /** The app as `createApp` builds it: the APIs first, then the build. */
 function appServing(dist: string): Hono {
   const app = new Hono();
   app.get('/rest/v1/*', (c) => c.json({ from: 'rest' }));
   app.get('/app-config.json', (c) => c.json({ supabaseUrl: requestOrigin(c.req, 'http://fallback.test') }));
-  mountApp(app, { distDir: dist, publicUrl: 'http://fallback.test' });
+  mountApp(app, { distDir: dist, publicUrl: 'http://fallback.test', trustedProxies: [PROXY] });
   return app;
 }
 
@@ -175,11 +179,18 @@ describe('serving a pre-rendered build', () => {
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
-    for (const unknown of ['/non-esiste', '/assets/', '/Cless/altro', '/%E0%A4%A', '/assets/index-abc123.js.br']) {
+    for (const unknown of ['/non-esiste', '/Cless/altro', '/%E0%A4%A']) {
       const response = await app.request(unknown);
       expect(response.status, unknown).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await response.text()).toContain('<h1>Pagina non trovata</h1>');
+    }
+    // A file the build lacks is no page: a short 404 that no cache keeps.
+    for (const missing of ['/assets/', '/assets/index-abc123.js.br', '/logo.png']) {
+      const response = await app.request(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('content-type'), missing).toBe('text/plain; charset=UTF-8');
+      expect(response.headers.get('cache-control'), missing).toBe('no-store');
     }
   });
 
@@ -207,12 +218,14 @@ describe('serving a pre-rendered build', () => {
     expect(await robots.text()).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 
-  it('writes in the origin a reverse proxy reports, and keeps one copy per origin', async () => {
+  it('writes in the origin a trusted reverse proxy reports, and keeps one copy per origin', async () => {
     const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'cless.example.it' };
-    const behindProxy = await app.request('/Cless', { headers: proxied });
+    const spoofed = await app.request('/Cless', { headers: proxied });
+    expect(await spoofed.text()).toContain('href="http://localhost/Cless"');
+    const behindProxy = await app.request('/Cless', { headers: proxied }, fromProxy);
     expect(await behindProxy.text()).toContain('href="https://cless.example.it/Cless"');
     expect(behindProxy.headers.get('vary')).toBe('Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto');
-    const robots = await app.request('/robots.txt', { headers: proxied });
+    const robots = await app.request('/robots.txt', { headers: proxied }, fromProxy);
     expect(await robots.text()).toContain('Sitemap: https://cless.example.it/sitemap.xml');
     const direct = await app.request('http://127.0.0.1:8080/Cless');
     expect(await direct.text()).toContain('href="http://127.0.0.1:8080/Cless"');
@@ -220,7 +233,7 @@ describe('serving a pre-rendered build', () => {
   });
 
   it('does not believe a forwarded host that is no plain host', async () => {
-    const response = await app.request('/Cless', { headers: { 'x-forwarded-host': 'evil.test"><script>' } });
+    const response = await app.request('/Cless', { headers: { 'x-forwarded-host': 'evil.test"><script>' } }, fromProxy);
     const html = await response.text();
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="http://localhost/Cless"');

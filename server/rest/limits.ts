@@ -1,0 +1,55 @@
+import type { Role } from '../auth/roles.ts';
+
+/**
+ * The bounds of a `/rest/v1` request: what a legitimate client needs, with room to spare, and
+ * nothing an anonymous client could use to make the server work hard. `docs/backend.md` lists them.
+ */
+
+const KB = 1024;
+
+/**
+ * The largest JSON body a write may carry, by table (and `rpc` for functions). The largest product
+ * the database accepts (12 photos, every text at its longest, every character four bytes) is ~76 KB,
+ * one the admin saves with 12 photos and a 2,000-character description ~5.6 KB; the largest enquiry
+ * ~19 KB, an ordinary one ~1.5 KB (`tests/unit/server/rest-limits.test.ts` measures them).
+ */
+export const BODY_LIMITS = {
+  tables: { products: 128 * KB, messages: 32 * KB },
+  otherTables: 64 * KB,
+  rpc: 16 * KB,
+} as const;
+
+const TABLE_BODY_LIMITS: ReadonlyMap<string, number> = new Map(Object.entries(BODY_LIMITS.tables));
+
+/**
+ * The service_role key is the shop's own server side (imports, scripts), never a visitor's: its
+ * writes may be bulk loads of many rows at once.
+ */
+export const SERVICE_ROLE_BODY_LIMIT = 10 * 1024 * KB;
+
+/** The body limit of a write on `target` (a table's name, or null for a function) by `role`. */
+export function bodyLimit(role: Role, target: string | null): number {
+  if (role === 'service_role') return SERVICE_ROLE_BODY_LIMIT;
+  if (target === null) return BODY_LIMITS.rpc;
+  return TABLE_BODY_LIMITS.get(target) ?? BODY_LIMITS.otherTables;
+}
+
+/** `1024` → `1 KB`, for the 413's details. */
+export function shownSize(bytes: number): string {
+  return bytes >= 1024 * KB ? `${String(bytes / (1024 * KB))} MB` : `${String(bytes / KB)} KB`;
+}
+
+/** Nesting of `or=(…)`/`and=(…)` trees: `or=(a.eq.1,and(b.eq.2,c.eq.3))` nests 2 deep. */
+export const MAX_FILTER_DEPTH = 8;
+
+/** Conditions in one request, counting every one inside `or`/`and` trees. */
+export const MAX_FILTER_CONDITIONS = 100;
+
+/** Characters of a `like`, `ilike`, `match` or `imatch` pattern. */
+export const MAX_PATTERN_LENGTH = 256;
+
+/**
+ * The bounds of a regular expression's counted repetitions (`{m}`, `{m,}`, `{m,n}`), added up over
+ * the whole pattern: each bound multiplies the states Postgres's regex engine builds.
+ */
+export const MAX_PATTERN_REPETITION = 100;
