@@ -10,15 +10,10 @@ import { seedBucketFiles } from './storage/seed.ts';
  * loaded. A first start that fails leaves no database behind, so the next one seeds again.
  */
 export async function openDataFolder(dataDir: string, options: OpenOptions = {}): Promise<Database> {
-  const db = await Database.open(dataDir, options);
-  if (!db.created) return db;
-  try {
-    await seed(db, options.supabaseDir ?? defaultSupabaseDir);
-  } catch (error) {
-    await db.discard();
-    throw error;
-  }
-  return db;
+  return Database.open(dataDir, {
+    ...options,
+    firstStart: (db) => seed(db, options.supabaseDir ?? defaultSupabaseDir),
+  });
 }
 
 /** `seed.sql`, then every file under `storage/<bucket>/` into its bucket. */

@@ -1,15 +1,16 @@
 import { existsSync, fsyncSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { AuthError } from './auth/errors.ts';
 import { isRole, type Claims } from './auth/roles.ts';
 import { DataDirLock } from './data-dir-lock.ts';
 import { bootstrap, migrate } from './migrations.ts';
+import { PoolClient, type SqlClient, type Transaction } from './pg/client.ts';
 import { defaultSupabaseDir } from './project.ts';
 
-export type { Transaction };
+export type { Queryable, Results, SqlClient, Transaction } from './pg/client.ts';
 
 export interface OpenOptions {
   /** A Supabase CLI project folder (config.toml, migrations/, seed.sql, storage/). */
@@ -19,33 +20,62 @@ export interface OpenOptions {
    * for measuring what durability costs (`scripts/bench/commit.ts`), never for a shop's data.
    */
   fsync?: boolean;
+  /**
+   * A PostgreSQL server (`postgres://…`) instead of the embedded one: the data folder then keeps
+   * only the keys and the stored files, and several processes may share both.
+   */
+  databaseUrl?: string;
+  /** Connections each process keeps open to `databaseUrl` at most. */
+  poolSize?: number;
+  /**
+   * What a database's first start adds after the migrations (the seed). It runs once per
+   * database: while the folder's (or the PostgreSQL database's) lock is held, and a failure
+   * leaves the database to be set up again by the next start.
+   */
+  firstStart?: (db: Database) => Promise<void>;
 }
 
+/** The advisory lock key (any constant) that serialises setting a PostgreSQL database up. */
+const SETUP_LOCK = 7_265_470_011;
+
 /**
- * The embedded Postgres of one data folder. Opening it takes the folder's lock, creates what a
- * Supabase project has before any migration (roles, auth and storage schemas) and applies the
- * migrations not yet applied. Loading the seed is the starter's step (`openDataFolder`).
+ * The shop's Postgres: the embedded one of a data folder (PGlite), or a PostgreSQL server named by
+ * `DATABASE_URL`. Opening it creates what a Supabase project has before any migration (roles, auth
+ * and storage schemas), applies the migrations not yet applied and, on a first start, the seed.
  */
 export class Database {
   private closed = false;
 
   private constructor(
-    readonly pg: PGlite,
+    /** The connection every query goes through. */
+    readonly pg: SqlClient,
     readonly dataDir: string,
-    /** This open created the folder's database: a first start, which the seed follows. */
+    /** This open created the database (a first start, which the seed followed). */
     readonly created: boolean,
-    private readonly lock: DataDirLock,
+    /** The embedded Postgres, for what only it can do (copying its folder); null on PostgreSQL. */
+    readonly embedded: PGlite | null,
+    /** The data folder's lock; null on PostgreSQL, where processes share the folder. */
+    private readonly lock: DataDirLock | null,
+    /** The PostgreSQL server's address, or null for the embedded Postgres. */
+    readonly databaseUrl: string | null = null,
   ) {}
+
+  /** Where the data lives, for messages: the folder, or the PostgreSQL server without its password. */
+  get location(): string {
+    return this.databaseUrl ? describeUrl(this.databaseUrl) : this.dataDir;
+  }
 
   static async open(dataDir: string, options: OpenOptions = {}): Promise<Database> {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
+    const databaseUrl = options.databaseUrl;
+    if (databaseUrl) return Database.openServer(dir, databaseUrl, options);
     const lock = DataDirLock.acquire(dir);
     let db: Database;
     try {
       const created = !existsSync(path.join(pgDataDir(dir), 'PG_VERSION'));
       const pg = await openPostgres(dir, { fsync: options.fsync ?? true });
-      db = new Database(pg, dir, created, lock);
+      db = new Database(pg, dir, created, pg, lock);
     } catch (error) {
       lock.release();
       throw error;
@@ -55,11 +85,37 @@ export class Database {
       if (db.created && options.fsync !== false) await syncTree(pgDataDir(dir));
       await bootstrap(db.pg);
       await migrate(db.pg, path.join(options.supabaseDir ?? defaultSupabaseDir, 'migrations'));
+      if (db.created) await options.firstStart?.(db);
     } catch (error) {
       await db.discard();
       throw error;
     }
     return db;
+  }
+
+  /**
+   * PostgreSQL: bootstrap, migrations and the first start run under an advisory lock, so processes
+   * starting together on a new database set it up once; the first start is recorded when done.
+   */
+  private static async openServer(dir: string, databaseUrl: string, options: OpenOptions): Promise<Database> {
+    const pool = new PoolClient(databaseUrl, options.poolSize === undefined ? {} : { max: options.poolSize });
+    try {
+      const created = await pool.withAdvisoryLock(SETUP_LOCK, async () => {
+        await bootstrap(pool);
+        await migrate(pool, path.join(options.supabaseDir ?? defaultSupabaseDir, 'migrations'));
+        await pool.exec(`create table if not exists supabase_migrations.embedded_first_start (
+                           done_at timestamptz not null default now())`);
+        const { rows } = await pool.query('select 1 from supabase_migrations.embedded_first_start');
+        if (rows.length > 0) return false;
+        await options.firstStart?.(new Database(pool, dir, true, null, null, databaseUrl));
+        await pool.query('insert into supabase_migrations.embedded_first_start default values');
+        return true;
+      });
+      return new Database(pool, dir, created, null, null, databaseUrl);
+    } catch (error) {
+      await pool.close();
+      throw error;
+    }
   }
 
   /**
@@ -87,7 +143,7 @@ export class Database {
 
   /** Records where the server using this folder listens (see `DataDirLock.recordAddress`). */
   recordAddress(url: string): void {
-    this.lock.recordAddress(url);
+    this.lock?.recordAddress(url);
   }
 
   async close(): Promise<void> {
@@ -104,10 +160,21 @@ export class Database {
     this.closed = true;
     try {
       await this.pg.close();
-      if (removeData) rmSync(pgDataDir(this.dataDir), { recursive: true, force: true });
+      if (removeData && this.embedded) rmSync(pgDataDir(this.dataDir), { recursive: true, force: true });
     } finally {
-      this.lock.release();
+      this.lock?.release();
     }
+  }
+}
+
+/** `postgres://user@host:port/db`, the password left out. */
+export function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.password = '';
+    return url.toString();
+  } catch {
+    return 'PostgreSQL';
   }
 }
 

@@ -28,7 +28,9 @@ async function stop(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
 
 // Postgres starts (its WebAssembly compiles off the main thread) while the HTTP side loads.
-const opening = openDataFolder(dataDir);
+// DATABASE_URL: a PostgreSQL server instead of the embedded Postgres (the folder keeps keys and files).
+const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
+const opening = openDataFolder(dataDir, databaseUrl ? { databaseUrl } : {});
 opening.catch(() => undefined);
 const [{ listen }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }, { enquiryOptionsFromEnv }] =
   await Promise.all([
@@ -82,7 +84,8 @@ running.server = listening.server;
 attach(listening.server);
 const seconds = (performance.now() / 1000).toFixed(2); // since the process started
 const data = path.relative(process.cwd(), dataDir) || '.';
-console.log(`Boutique is running at http://localhost:${listening.port}/ (data in ${data}, ready in ${seconds} s)`);
+const where = databaseUrl ? `database ${db.location}, files in ${data}` : `data in ${data}`;
+console.log(`Boutique is running at http://localhost:${listening.port}/ (${where}, ready in ${seconds} s)`);
 if (ownerSetup?.activeToken) {
   const { setupLink } = await import('./auth/owner-setup.ts');
   const link = setupLink(process.env.PUBLIC_URL ?? `http://localhost:${listening.port}`, ownerSetup.activeToken);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlClient } from './pg/client.ts';
 import { projectDir } from './project.ts';
 
 /**
@@ -9,7 +9,7 @@ import { projectDir } from './project.ts';
  * (roles, auth and storage schemas). Every file is idempotent; a file already run with the same
  * content is skipped, which keeps reopening a data folder fast.
  */
-export async function bootstrap(pg: PGlite): Promise<void> {
+export async function bootstrap(pg: SqlClient): Promise<void> {
   await pg.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.embedded_bootstrap (
@@ -41,7 +41,7 @@ export async function bootstrap(pg: PGlite): Promise<void> {
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 /** Applies the migrations of `dir` not yet recorded, each in its own transaction, as the Supabase CLI does. */
-export async function migrate(pg: PGlite, dir: string): Promise<void> {
+export async function migrate(pg: SqlClient, dir: string): Promise<void> {
   await pg.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

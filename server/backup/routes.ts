@@ -30,11 +30,19 @@ export function backupRoutes(deps: BackupDeps): Hono {
       return refuse(c, 403, 'backup_not_local', 'Backups are taken from the machine the shop runs on');
     if (!holdsServiceKey(c, deps.keys))
       return refuse(c, 401, 'backup_unauthorized', "A backup needs this data folder's service_role key");
+    const embedded = deps.db.embedded;
+    if (!embedded)
+      return refuse(
+        c,
+        409,
+        'backup_not_embedded',
+        'This shop runs on PostgreSQL: back it up with pg_dump (docs/backend.md)',
+      );
     if (running) return refuse(c, 409, 'backup_in_progress', 'A backup is already being taken');
     running = true;
     let snapshot;
     try {
-      snapshot = await takeSnapshot(deps.db.pg, deps.db.dataDir);
+      snapshot = await takeSnapshot(embedded, deps.db.dataDir);
     } catch (error) {
       running = false;
       throw error;

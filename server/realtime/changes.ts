@@ -164,7 +164,7 @@ async function readBack(
            from only ${relation} t, jsonb_populate_record(null::${relation}, $1::jsonb) k
           where ${keyColumns.map((c) => `t.${quoteIdent(c)} = k.${quoteIdent(c)}`).join(' and ') || 'false'}`;
   try {
-    const row = await db.asRole(claims, async (tx) => (await tx.query<Record<string, unknown>>(sql, params)).rows[0]);
+    const row = await db.asRole(claims, async (tx) => (await tx.query(sql, params)).rows[0]);
     if (!row || (notice.type === 'DELETE' && row.visible !== true)) return null;
     const record = (row.record ?? null) as Record<string, unknown> | null;
     return { record, matches: filters.map((_, i) => row[`f${i}`] === true) };

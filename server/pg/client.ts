@@ -1,0 +1,211 @@
+import pg from 'pg';
+
+/** The rows of one statement, in the shape PGlite gives them. */
+export interface Results<T = Record<string, unknown>> {
+  rows: T[];
+  /** Rows an INSERT, UPDATE or DELETE touched. */
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** What the server asks of a connection: one statement with parameters, or a script of several. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>;
+  /** `onNotice` hears what the script RAISEs below an error (NOTICE, WARNING). */
+  exec(sql: string, options?: ExecOptions): Promise<unknown>;
+}
+
+export interface ExecOptions {
+  onNotice?: (notice: { message?: string }) => void;
+}
+
+export interface Transaction extends Queryable {
+  /** Ends the transaction without its changes; the function's result is still returned. */
+  rollback(): Promise<void>;
+}
+
+/**
+ * The server's Postgres, embedded (PGlite, which has exactly this shape) or reached over the
+ * network through a pool of connections (`PoolClient`). Code outside `server/db.ts` sees only this.
+ */
+export interface SqlClient extends Queryable {
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** `LISTEN channel`: `onNotify` gets each payload, in commit order. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+// Values come back as PGlite returns them, so both backends hand the server the same types: int8
+// as a number when it is exactly one (counts, ids), timestamps as Date, json parsed.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
+  const value = BigInt(text);
+  return value < BigInt(Number.MIN_SAFE_INTEGER) || value > BigInt(Number.MAX_SAFE_INTEGER) ? value : Number(value);
+});
+
+const LISTEN_RETRY_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * PostgreSQL through `pg`'s pool: a transaction holds one connection from BEGIN to COMMIT, and one
+ * more connection, kept apart, LISTENs for every channel this process follows (reconnecting with
+ * a growing pause if the database restarts).
+ */
+export class PoolClient implements SqlClient {
+  private readonly pool: pg.Pool;
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  private listener: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly connectionString: string,
+    options: { max?: number } = {},
+  ) {
+    this.pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: 'boutique' });
+    // A connection that fails while idle in the pool is replaced; the error must not end the process.
+    this.pool.on('error', (error) => console.error('postgres: idle connection failed', error.message));
+  }
+
+  async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>> {
+    return toResults<T>(await this.pool.query(sql, params));
+  }
+
+  async exec(sql: string, options: ExecOptions = {}): Promise<unknown> {
+    const { onNotice } = options;
+    if (!onNotice) return this.pool.query(sql);
+    const client = await this.pool.connect();
+    client.on('notice', onNotice);
+    try {
+      return await client.query(sql);
+    } finally {
+      client.off('notice', onNotice);
+      client.release();
+    }
+  }
+
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const state = { ended: false };
+    let broken: unknown = null;
+    const tx: Transaction = {
+      query: async <R>(sql: string, params?: unknown[]) => toResults<R>(await client.query(sql, params)),
+      exec: (sql: string) => client.query(sql),
+      rollback: async () => {
+        if (state.ended) return;
+        state.ended = true;
+        await client.query('rollback');
+      },
+    };
+    try {
+      await client.query('begin');
+      const result = await fn(tx);
+      if (!state.ended) {
+        state.ended = true;
+        await client.query('commit');
+      }
+      return result;
+    } catch (error) {
+      if (!state.ended) {
+        state.ended = true;
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken = rollbackError;
+        });
+      }
+      throw error;
+    } finally {
+      // A connection whose rollback failed is closed rather than handed to the next request.
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  }
+
+  /**
+   * Runs `fn` holding a session-level advisory lock (on a connection of its own, so `fn` may use
+   * the pool): another process asking for the same key waits until `fn` is done.
+   */
+  async withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    let callbacks = this.listeners.get(channel);
+    if (!callbacks) {
+      callbacks = new Set();
+      this.listeners.set(channel, callbacks);
+      const client = await this.listenerClient();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    }
+    callbacks.add(onNotify);
+    return async () => {
+      const set = this.listeners.get(channel);
+      if (!set?.delete(onNotify) || set.size > 0) return;
+      this.listeners.delete(channel);
+      await this.listener?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+
+  private listenerClient(): Promise<pg.Client> {
+    if (this.listener) return Promise.resolve(this.listener);
+    this.connecting ??= this.connectListener().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'boutique-listen' });
+    client.on('notification', (message) => {
+      const callbacks = this.listeners.get(message.channel);
+      if (!callbacks) return;
+      for (const callback of callbacks) callback(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      if (this.closed) return;
+      console.error('postgres: the LISTEN connection failed, reconnecting:', error.message);
+      if (this.listener === client) this.listener = null;
+      void client.end().catch(() => undefined);
+      void this.relisten(0);
+    });
+    await client.connect();
+    this.listener = client;
+    return client;
+  }
+
+  /** After the LISTEN connection broke: connect again and follow every channel that had listeners. */
+  private async relisten(attempt: number): Promise<void> {
+    if (this.closed || this.listener) return;
+    try {
+      const client = await this.listenerClient();
+      for (const channel of this.listeners.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      const pause = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;
+      console.error(`postgres: LISTEN failed again (${error instanceof Error ? error.message : String(error)})`);
+      setTimeout(() => void this.relisten(attempt + 1), pause).unref();
+    }
+  }
+}
+
+function toResults<T>(result: pg.QueryResult): Results<T> {
+  return {
+    rows: result.rows as T[],
+    ...(result.command === 'SELECT' ? {} : { affectedRows: result.rowCount ?? 0 }),
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
