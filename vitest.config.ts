@@ -15,6 +15,8 @@ export default defineConfig({
       {
         // supabase-js against the embedded server. Each file starts its own server on a copy of a
         // prepared data folder; one file at a time keeps two cores and the memory of PGlite in check.
+        // With DATABASE_URL (`npm run test:contract:pg`) each copy is a database of its own on that
+        // PostgreSQL server, made from a template prepared once per run (global-setup.ts).
         extends: true,
         test: {
           name: 'contract',

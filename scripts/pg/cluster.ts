@@ -97,6 +97,9 @@ export async function startCluster(): Promise<Cluster> {
       stopped = true;
       try {
         run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch (error) {
+        // Already stopped (a signal to the whole process group reached PostgreSQL too): say so, go on.
+        console.error(error instanceof Error ? error.message.split('\n')[0] : error);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -111,7 +114,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('usage: tsx scripts/pg/cluster.ts -- <command …>');
     process.exit(2);
   }
-  const cluster = await startCluster();
+  let cluster: Cluster;
+  try {
+    cluster = await startCluster();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   console.log(`PostgreSQL on port ${cluster.port} for: ${command.join(' ')}`);
   const child = spawn(command[0] ?? '', command.slice(1), {
     stdio: 'inherit',

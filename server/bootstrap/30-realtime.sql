@@ -101,3 +101,28 @@ $$;
 revoke all on function realtime.sync_change_capture() from public;
 
 select realtime.sync_change_capture();
+
+-- Whether `value` is valid input for the type `type_name` (as format_type() spells it), without an
+-- error: pg_input_is_valid from PostgreSQL 16 on; before it (PostgreSQL 15, which hosted Supabase
+-- runs) the input is tried in a subtransaction. Only the server calls it, as the superuser.
+do $$
+begin
+  if current_setting('server_version_num')::int >= 160000 then
+    create or replace function realtime.input_is_valid(value text, type_name text) returns boolean
+    language sql stable set search_path = ''
+    as 'select pg_catalog.pg_input_is_valid(value, type_name)';
+  else
+    create or replace function realtime.input_is_valid(value text, type_name text) returns boolean
+    language plpgsql stable set search_path = ''
+    as $body$
+    begin
+      execute pg_catalog.format('select %L::%s', value, type_name);
+      return true;
+    exception when others then
+      return false;
+    end
+    $body$;
+  end if;
+end
+$$;
+revoke all on function realtime.input_is_valid(text, text) from public;

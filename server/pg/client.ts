@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The rows of one statement, in the shape PGlite gives them. */
@@ -42,12 +44,34 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
   return value < BigInt(Number.MIN_SAFE_INTEGER) || value > BigInt(Number.MAX_SAFE_INTEGER) ? value : Number(value);
 });
 
+// Arrays pg leaves as text or reads otherwise than PGlite: `name[]` and `"char"[]` (catalog look-ups)
+// and `numeric[]` as arrays of strings; a date at midnight UTC, as PGlite reads it.
+// Their oids, which pg-types does not name.
+const TEXT_ARRAYS = [1002, 1003, 1231] as unknown as Parameters<typeof pg.types.setTypeParser>[0][];
+for (const oid of TEXT_ARRAYS) {
+  pg.types.setTypeParser(oid, (text: string): unknown => pgliteTypes.arrayParser(text, (value) => value, oid));
+}
+pg.types.setTypeParser(pg.types.builtins.DATE, (text: string): unknown =>
+  pgliteTypes.parseType(text, pgliteTypes.DATE),
+);
+
 const LISTEN_RETRY_MS = [100, 500, 1000, 2000, 5000];
+
+/** The channel of `PoolClient`'s own marks, which tell it when a commit's notices have all arrived. */
+const SYNC_CHANNEL = 'boutique_sync';
+/** How long a commit waits for its notices at most (the LISTEN connection may be reconnecting). */
+const SYNC_TIMEOUT_MS = 2000;
 
 /**
  * PostgreSQL through `pg`'s pool: a transaction holds one connection from BEGIN to COMMIT, and one
  * more connection, kept apart, LISTENs for every channel this process follows (reconnecting with
  * a growing pause if the database restarts).
+ *
+ * As on PGlite, a transaction that wrote resolves only once this process's listeners have heard
+ * what it notified: after COMMIT a mark is sent on a channel of its own and awaited on the LISTEN
+ * connection, and PostgreSQL delivers notifications in commit order, so every notice of the
+ * transaction has been dispatched before the caller answers (a cache forgotten on a change is
+ * forgotten before the writer reads again). A transaction that wrote nothing pays nothing.
  */
 export class PoolClient implements SqlClient {
   private readonly pool: pg.Pool;
@@ -55,6 +79,7 @@ export class PoolClient implements SqlClient {
   private listener: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private closed = false;
+  private readonly marks = new Map<string, () => void>();
 
   constructor(
     private readonly connectionString: string,
@@ -100,7 +125,15 @@ export class PoolClient implements SqlClient {
       const result = await fn(tx);
       if (!state.ended) {
         state.ended = true;
-        await client.query('commit');
+        if (this.listener && this.listeners.size > 0) {
+          // One round trip: whether the transaction wrote (has an id), then its commit.
+          const [wrote] = (await client.query(
+            'select pg_current_xact_id_if_assigned() is not null as wrote; commit',
+          )) as unknown as [pg.QueryResult<{ wrote: boolean }>];
+          if (wrote.rows[0]?.wrote) await this.noticesHeard(client);
+        } else {
+          await client.query('commit');
+        }
       }
       return result;
     } catch (error) {
@@ -132,6 +165,23 @@ export class PoolClient implements SqlClient {
       }
     } finally {
       client.release();
+    }
+  }
+
+  /** Sends a mark after a commit and waits until the LISTEN connection has received it. */
+  private async noticesHeard(client: pg.PoolClient): Promise<void> {
+    const mark = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.marks.set(mark, resolve);
+      timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+    });
+    try {
+      await client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, mark]);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      this.marks.delete(mark);
     }
   }
 
@@ -172,6 +222,10 @@ export class PoolClient implements SqlClient {
   private async connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString, application_name: 'boutique-listen' });
     client.on('notification', (message) => {
+      if (message.channel === SYNC_CHANNEL) {
+        this.marks.get(message.payload ?? '')?.();
+        return;
+      }
       const callbacks = this.listeners.get(message.channel);
       if (!callbacks) return;
       for (const callback of callbacks) callback(message.payload ?? '');
@@ -184,6 +238,7 @@ export class PoolClient implements SqlClient {
       void this.relisten(0);
     });
     await client.connect();
+    await client.query(`listen ${SYNC_CHANNEL}`);
     this.listener = client;
     return client;
   }

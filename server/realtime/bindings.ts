@@ -62,7 +62,7 @@ interface CheckRow {
 /*
  * One query for the whole join: each binding naming one table is looked up in the publication
  * `supabase_realtime`, its filter's column among the table's, and every filter value is tried
- * against the column's type with `pg_input_is_valid` (no error, no query per value). A table
+ * against the column's type with `realtime.input_is_valid` (no error, no query per value). A table
  * outside the publication, existing or not, gets the same answer.
  */
 const CHECK_SQL = `
@@ -70,7 +70,7 @@ const CHECK_SQL = `
          p.tablename is not null as published,
          a.attname is not null as has_column,
          a.attname is not null and coalesce(
-           (select bool_and(pg_catalog.pg_input_is_valid(v, pg_catalog.format_type(a.atttypid, a.atttypmod)))
+           (select bool_and(realtime.input_is_valid(v, pg_catalog.format_type(a.atttypid, a.atttypmod)))
               from pg_catalog.jsonb_array_elements_text(b.vals) v), true) as fits
     from pg_catalog.jsonb_to_recordset($1::jsonb) as b(i int, s text, t text, c text, vals jsonb)
     left join pg_catalog.pg_publication_tables p

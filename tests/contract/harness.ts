@@ -11,8 +11,9 @@ import {
   type RealtimeChannel,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import WebSocket from 'ws';
+import { copyTemplate, createDatabase } from '../../scripts/pg/template.ts';
 import { copySnapshot } from '../../scripts/snapshot.ts';
 import { createApp } from '../../server/app.ts';
 import { loadKeys, type ApiKeys } from '../../server/auth/claims.ts';
@@ -37,16 +38,85 @@ export interface Backend {
 }
 
 /**
+ * The suite runs on PostgreSQL when `DATABASE_URL` names a server's admin database
+ * (`npm run test:contract:pg`); tests of what only the embedded Postgres has skip there.
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A fresh copy of the prepared shop: its database (open) and data folder. */
+export interface ShopData {
+  db: EmbeddedDatabase;
+  dataDir: string;
+  keys: ApiKeys;
+  /** Closes the database and removes the copy. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * A fresh copy of the prepared shop, so a test file starts without paying initdb: on PGlite a copy
+ * of the data-folder snapshot; on PostgreSQL a database of its own, created from the run's template
+ * database (`global-setup.ts`), with a copy of its data folder.
+ */
+export async function openShopData(): Promise<ShopData> {
+  const template = inject('shopTemplate');
+  const adminUrl = process.env.DATABASE_URL;
+  let dataDir: string;
+  let db: EmbeddedDatabase;
+  let removeCopy = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    return Promise.resolve();
+  };
+  if (adminUrl) {
+    if (!template) throw new Error('DATABASE_URL is set but no template database was prepared (global-setup.ts)');
+    const copy = await copyTemplate(adminUrl, template);
+    dataDir = copy.dataDir;
+    removeCopy = copy.remove;
+    try {
+      db = await EmbeddedDatabase.open(dataDir, { databaseUrl: copy.databaseUrl });
+    } catch (error) {
+      await removeCopy();
+      throw error;
+    }
+  } else {
+    dataDir = path.join(os.tmpdir(), `boutique-contract-${process.pid}-${randomBytes(4).toString('hex')}`);
+    await copySnapshot(dataDir);
+    db = await EmbeddedDatabase.open(dataDir);
+  }
+  const opened = db;
+  const remove = async () => {
+    try {
+      await opened.close();
+    } finally {
+      await removeCopy();
+    }
+  };
+  try {
+    return { db, dataDir, keys: await loadKeys(dataDir), remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+/**
+ * Where a test opens a new, empty database of its own: nothing to add on PGlite (the data folder
+ * holds it); on PostgreSQL an empty database, dropped by `remove()`.
+ */
+export async function emptyDatabase(): Promise<{ options: { databaseUrl?: string }; remove: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { options: {}, remove: () => Promise.resolve() };
+  const created = await createDatabase(adminUrl);
+  return { options: { databaseUrl: created.databaseUrl }, remove: created.remove };
+}
+
+/**
  * The real server (the same app `npm start` runs) on a free port of 127.0.0.1, over a fresh copy of
- * the prepared data-folder snapshot, so a test file starts without paying initdb. The snapshot holds
- * the seed's demo rows: tests create the rows they assert on (`fixtures.ts`) and do not rely on them.
- * `enquiries` sets the enquiries' rate limit and notification as `npm start` reads them from the environment.
+ * the prepared shop (`openShopData`). The copy holds the seed's demo rows: tests create the rows
+ * they assert on (`fixtures.ts`) and do not rely on them. `enquiries` sets the enquiries' rate
+ * limit and notification as `npm start` reads them from the environment.
  */
 export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend> {
-  const dataDir = path.join(os.tmpdir(), `boutique-contract-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await copySnapshot(dataDir);
-  const db = await EmbeddedDatabase.open(dataDir);
-  const keys = await loadKeys(dataDir);
+  const { db, dataDir, keys, remove } = await openShopData();
   let server: http.Server;
   try {
     const shop = createApp({ db, keys, publicUrl: 'http://127.0.0.1', ...(enquiries ? { enquiries } : {}) });
@@ -60,7 +130,7 @@ export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend>
     });
     shop.attach(server);
   } catch (error) {
-    await db.close();
+    await remove();
     throw error;
   }
   const running = server;
@@ -85,8 +155,7 @@ export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend>
       stopped = true;
       running.closeAllConnections();
       await new Promise<void>((resolve) => running.close(() => resolve()));
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -1,22 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySnapshot } from '../../scripts/snapshot.ts';
 import { createApp } from '../../server/app.ts';
-import { loadKeys } from '../../server/auth/claims.ts';
 import { ensureOwner, hasOwner } from '../../server/auth/owner.ts';
 import { OwnerSetup } from '../../server/auth/owner-setup.ts';
-import { Database } from '../../server/db.ts';
-import { anonClient } from './harness.ts';
+import type { Database } from '../../server/db.ts';
+import { anonClient, openShopData } from './harness.ts';
 
 /**
  * The first owner through the setup link (`/auth/v1/owner-setup`, server/auth/owner-setup.ts), on a
- * fresh data folder without an owner, with the server `npm start` runs while none exists.
+ * fresh copy of the shop without an owner, with the server `npm start` runs while none exists.
  */
 
 interface SetupServer {
@@ -28,10 +23,7 @@ interface SetupServer {
 }
 
 async function startWithoutOwner(withSetup = true): Promise<SetupServer> {
-  const dataDir = path.join(os.tmpdir(), `boutique-setup-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await copySnapshot(dataDir);
-  const db = await Database.open(dataDir);
-  const keys = await loadKeys(dataDir);
+  const { db, keys, remove } = await openShopData();
   const token = 'prova-' + randomBytes(16).toString('base64url');
   const shop = createApp({
     db,
@@ -52,8 +44,7 @@ async function startWithoutOwner(withSetup = true): Promise<SetupServer> {
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -7,7 +7,7 @@ import { openDataFolder } from '../../server/data-folder.ts';
 import { Database } from '../../server/db.ts';
 import { defaultSupabaseDir } from '../../server/project.ts';
 import { draftProduct, uniqueName } from './fixtures.ts';
-import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
+import { anonClient, emptyDatabase, serviceClient, startBackend, type Backend } from './harness.ts';
 
 /**
  * The product pages' migration (`*_product_pages.sql`): on a new data folder and on one holding the
@@ -43,7 +43,8 @@ interface StoredRow {
 
 describe('the migration', () => {
   it('on a new data folder, gives every demo piece an address, two photos or more and an availability', async () => {
-    const db = await openDataFolder(path.join(scratch, 'fresh'));
+    const fresh = await emptyDatabase();
+    const db = await openDataFolder(path.join(scratch, 'fresh'), fresh.options);
     try {
       const { rows } = await db.pg.query<StoredRow>('select * from public.products');
       expect(rows.length).toBeGreaterThanOrEqual(12);
@@ -59,13 +60,15 @@ describe('the migration', () => {
       );
     } finally {
       await db.close();
+      await fresh.remove();
     }
   });
 
   it('on a folder with the previous schema and products, keeps every product and completes it', async () => {
     const folder = path.join(scratch, 'previous');
     const before = projectBefore();
-    const old = await Database.open(folder, { supabaseDir: before });
+    const previous = await emptyDatabase();
+    const old = await Database.open(folder, { ...previous.options, supabaseDir: before });
     const rows = [
       { id: randomUUID(), name: 'Anello Luce', price: 120, image: '/images/products/ring-solitaire.svg' },
       { id: randomUUID(), name: 'Anello Luce', price: 130, image: '/images/products/ring-signet.svg' },
@@ -84,7 +87,7 @@ describe('the migration', () => {
       await old.close();
     }
 
-    const db = await Database.open(folder);
+    const db = await Database.open(folder, previous.options);
     try {
       const { rows: stored } = await db.pg.query<StoredRow>('select * from public.products order by created_at');
       expect(stored.map((row) => [row.id, row.name, Number(row.price), row.image])).toEqual(
@@ -106,6 +109,7 @@ describe('the migration', () => {
       expect(stored.every((row) => row.updated_at.getTime() === row.created_at.getTime())).toBe(true);
     } finally {
       await db.close();
+      await previous.remove();
     }
   });
 });
