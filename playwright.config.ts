@@ -27,6 +27,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The e2e server's data folder; tests/e2e/backend.ts reads its keys from here. */
 const e2eDataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
+/**
+ * `E2E_DATABASE=postgres`: the same server on a throw-away PostgreSQL cluster (scripts/pg/cluster.ts)
+ * with two worker processes, seeded afresh; the data folder then holds only keys and stored files.
+ */
+const onPostgres = process.env.E2E_DATABASE === 'postgres';
+const startCommand = onPostgres
+  ? `rm -rf ${e2eDataDir} && node --import tsx scripts/pg/cluster.ts -- node scripts/start.mjs`
+  : `node --import tsx scripts/snapshot.ts ${e2eDataDir} && node scripts/start.mjs`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,10 +57,12 @@ export default defineConfig({
   // The app and its embedded backend, started on a fresh copy of the prepared data folder
   // (scripts/snapshot.ts), so every run begins from the seed; the folder and build are per port.
   webServer: {
-    command: `node --import tsx scripts/snapshot.ts ${e2eDataDir} && node scripts/start.mjs`,
+    command: startCommand,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // SIGTERM lets scripts/pg/cluster.ts stop its PostgreSQL and remove the cluster's folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -62,6 +72,7 @@ export default defineConfig({
       OWNER_PASSWORD: process.env.E2E_OWNER_PASSWORD ?? 'prova-titolare-2026',
       // Every test sends from 127.0.0.1: the limit on enquiries has its own contract test.
       MESSAGE_RATE_LIMIT: '1000/10',
+      ...(onPostgres ? { WORKERS: '2' } : {}),
     },
   },
 });
