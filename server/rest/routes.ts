@@ -11,6 +11,7 @@ import { bodyLimit } from './limits.ts';
 import { callRefusal, writeRefusal, type Write } from './permissions.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { parseQuery, type Filter, type Query } from './query.ts';
+import { ResponseCache } from './response-cache.ts';
 import { callFunction } from './rpc.ts';
 import { EXPOSED_SCHEMA, SchemaCache, type Table } from './schema-cache.ts';
 import { countRows, deleteRows, insertRows, selectRows, updateRows, type Rendering, type Statement } from './sql.ts';
@@ -41,7 +42,11 @@ interface TableRequest {
  */
 export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
   const app = new Hono();
-  const cache = new SchemaCache(deps.db);
+  // The response cache listens first: it forgets a change before realtime delivers it.
+  const responses = new ResponseCache(deps.db);
+  const cache = new SchemaCache(deps.db, () => {
+    responses.forgetTables();
+  });
 
   /** Authenticates the caller and answers every error of `handle` in PostgREST's shape. */
   const asCaller = (handle: (c: Context, claims: Claims) => Promise<Response>) => async (c: Context) => {
@@ -87,6 +92,9 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
         if (refusal) throw refusal;
       }
       try {
+        if (reading && (await responses.cacheable(claims, request.table.name))) {
+          return await responses.answer(c.req.raw, () => read(request));
+        }
         if (reading) return await read(request);
         if (method === 'POST') return await insert(request);
         if (method === 'PATCH') return await update(request);

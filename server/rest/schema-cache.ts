@@ -40,10 +40,16 @@ interface Catalog {
 export class SchemaCache {
   private catalog: Promise<Catalog> | null = null;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Told after every reload notice (the response cache forgets what it knew of the tables). */
+    private readonly onReload: () => void = () => undefined,
+  ) {
     db.pg
       .listen(RELOAD_CHANNEL, (payload) => {
-        if (RELOAD_MESSAGES.has(payload.trim().toLowerCase())) this.reload();
+        if (!RELOAD_MESSAGES.has(payload.trim().toLowerCase())) return;
+        this.reload();
+        this.onReload();
       })
       .catch((error: unknown) => console.error('The REST schema cache will not hear reload notices:', error));
   }

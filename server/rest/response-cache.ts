@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { Claims } from '../auth/roles.ts';
+import type { Database } from '../db.ts';
+import { CHANGE_CHANNEL } from '../realtime/capture.ts';
+
+/** How much the cache holds at most; past either bound the oldest answers go first. */
+export const RESPONSE_CACHE_LIMITS = {
+  entries: 1000,
+  bytes: 32 * 1024 * 1024,
+  /** An answer larger than this is never kept (a whole-table export, not a page's read). */
+  entryBytes: 1024 * 1024,
+};
+
+/** The request headers that change a `/rest/v1` read's answer, besides its path and query. */
+const VARYING_HEADERS = ['accept', 'prefer', 'range', 'range-unit', 'accept-profile'] as const;
+
+/** Headers of an answer that are part of it (the rest are added by the middleware around it). */
+const KEPT_HEADERS = ['content-type', 'content-range', 'preference-applied'] as const;
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  etag: string;
+}
+
+/**
+ * Anonymous reads of `/rest/v1`, kept until the next committed change.
+ *
+ * What is cached: a GET or HEAD as the `anon` role with no user (the anon key alone), on a table of
+ * the `supabase_realtime` publication, whose every committed change the capture trigger announces
+ * (`server/bootstrap/30-realtime.sql`). Views and unpublished tables change without a word and are
+ * always read from Postgres, as is every request of the service role or of a signed-in user.
+ *
+ * Freshness: every announced change empties the cache before realtime hears of it (this listener is
+ * registered first, and runs synchronously; delivery to subscribers is asynchronous after it). A
+ * write made through this process resolves only after its announcements were heard (PGlite delivers
+ * them with the commit's answer; on PostgreSQL `PoolClient` waits for them), so the writer's next
+ * read is fresh; other processes on the same PostgreSQL empty theirs when the same notification
+ * reaches their LISTEN, a few milliseconds later. A read that began before a change is not stored
+ * (the generation it began in is gone).
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private generation = 0;
+  /** Table name → announced by the capture; emptied on every schema reload. */
+  private readonly published = new Map<string, Promise<boolean>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly limits = RESPONSE_CACHE_LIMITS,
+  ) {
+    db.pg
+      .listen(CHANGE_CHANNEL, () => {
+        this.invalidate();
+      })
+      .catch((error: unknown) => console.error('The REST response cache is off: no change notices', error));
+  }
+
+  /** Forgets every answer, and every read under way will not be stored. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** After the schema may have changed (a reload notice): tables may have joined or left the publication. */
+  forgetTables(): void {
+    this.published.clear();
+    this.invalidate();
+  }
+
+  /** Whether this caller's read of `table` may be answered from the cache. */
+  async cacheable(claims: Claims, table: string): Promise<boolean> {
+    if (claims.role !== 'anon' || claims.sub !== undefined) return false;
+    let published = this.published.get(table);
+    if (!published) {
+      published = this.db.pg
+        .query(
+          `select 1 from pg_catalog.pg_publication_tables
+            where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = $1`,
+          [table],
+        )
+        .then((result) => result.rows.length > 0);
+      this.published.set(table, published);
+      published.catch(() => this.published.delete(table));
+    }
+    return published;
+  }
+
+  /**
+   * The answer to `request`: from the cache, or from `read` (stored when it is a success and no
+   * change was announced meanwhile). Either way with an `ETag`, and a 304 when `If-None-Match` names it.
+   */
+  async answer(request: Request, read: () => Promise<Response>): Promise<Response> {
+    const key = cacheKey(request);
+    const ifNoneMatch = request.headers.get('if-none-match');
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used last: the oldest is the first the bounds drop.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return respond(hit, request.method, ifNoneMatch, 'hit');
+    }
+    const began = this.generation;
+    const response = await read();
+    if (response.status !== 200 && response.status !== 206) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const entry: Entry = { status: response.status, headers, body, etag: etagOf(response.status, headers, body) };
+    if (began === this.generation && body.byteLength <= this.limits.entryBytes) this.store(key, entry);
+    return respond(entry, request.method, ifNoneMatch, 'miss');
+  }
+
+  private store(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.body.byteLength;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.byteLength;
+    for (const [oldest, dropped] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= dropped.body.byteLength;
+    }
+  }
+}
+
+/** Method, path with query, and every header that changes the answer. */
+function cacheKey(request: Request): string {
+  const url = new URL(request.url);
+  const parts = [request.method, url.pathname, url.search];
+  for (const name of VARYING_HEADERS) parts.push(request.headers.get(name) ?? '');
+  return parts.join('\n');
+}
+
+function etagOf(status: number, headers: Record<string, string>, body: Uint8Array): string {
+  const hash = createHash('sha256').update(String(status));
+  for (const name of KEPT_HEADERS) hash.update('\n').update(headers[name] ?? '');
+  return `"${hash.update('\n').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function respond(entry: Entry, method: string, ifNoneMatch: string | null, state: 'hit' | 'miss'): Response {
+  const headers = { ...entry.headers, etag: entry.etag, 'x-cache': state };
+  if (matches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
+  // Bodies are shared by every hit: each response gets a view, never the buffer to consume.
+  return new Response(method === 'HEAD' ? null : entry.body.slice(), { status: entry.status, headers });
+}
