@@ -52,7 +52,9 @@ export class Sessions {
   }
 
   /**
-   * Trades a refresh token for a new pair, revoking it. A revoked token replayed within a few
+   * Trades a refresh token for a new pair, revoking it. The token's row is locked first, so two
+   * refreshes of one token at once (two tabs, two server processes) rotate it once: the second waits,
+   * then finds it revoked a moment ago and gets the session's current tokens. A revoked token replayed within a few
    * seconds gets the session's current tokens; later, it ends the session (a stolen token).
    */
   async refresh(token: string): Promise<SessionJson> {
@@ -61,7 +63,8 @@ export class Sessions {
         await tx.query<{ id: number; user_id: string; revoked: boolean; session_id: string; recent: boolean }>(
           `select id, user_id, revoked, session_id::text,
                   updated_at > now() - make_interval(secs => $2) as recent
-             from auth.refresh_tokens where token = $1`,
+             from auth.refresh_tokens where token = $1
+              for update`,
           [token, REUSE_INTERVAL_SECONDS],
         )
       ).rows[0];

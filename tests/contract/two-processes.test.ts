@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '../../scripts/pg/cluster.ts';
+import { createDatabase } from '../../scripts/pg/template.ts';
+import { OWNER, startShop, type Shop } from '../abuse/harness.ts';
+import { draftProduct, uniqueName } from './fixtures.ts';
+import { anonClient, serviceClient, subscribed } from './harness.ts';
+
+/**
+ * Two server processes on one PostgreSQL database and one data folder, as `DATABASE_URL` runs a
+ * shop that outgrew one process: what one commits reaches the other's subscribers, a session begun
+ * at one goes on at the other, and a refresh token is rotated once however many processes see it.
+ */
+
+let cluster: Cluster | null = null;
+let database: { databaseUrl: string; remove: () => Promise<void> };
+let dataDir: string;
+let a: Shop;
+let b: Shop;
+
+beforeAll(async () => {
+  // On the PostgreSQL run DATABASE_URL names the suite's cluster; on the PGlite run, one of our own.
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    cluster = await startCluster();
+    adminUrl = cluster.url;
+  }
+  database = await createDatabase(adminUrl);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-two-processes-'));
+  const env = { DATABASE_URL: database.databaseUrl };
+  // One after the other: the first sets the database up and writes the folder's keys.
+  a = await startShop({ dataDir, env });
+  b = await startShop({ dataDir, env });
+}, 120_000);
+
+afterAll(async () => {
+  await a.stop();
+  await b.stop();
+  await database.remove();
+  cluster?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two processes on one PostgreSQL', () => {
+  it('serve the same rows, and a change committed through A reaches a subscriber of B', async () => {
+    expect(a.pid).not.toBe(b.pid);
+    const visitorOfB = anonClient(b);
+    const name = uniqueName('Anello da A');
+    const heard = new Promise<unknown>((resolve) => {
+      const channel = visitorOfB
+        .channel('products-at-b')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'products' }, (payload) => {
+          resolve(payload.new);
+        });
+      void subscribed(channel).then(async () => {
+        const { error } = await serviceClient(a).from('products').insert(draftProduct({ name }));
+        expect(error).toBeNull();
+      });
+    });
+    expect(await heard).toMatchObject({ name });
+    // B's catalogue read (cached for visitors) has the row too.
+    const { data } = await anonClient(b).from('products').select('name').eq('name', name);
+    expect(data).toEqual([{ name }]);
+    await visitorOfB.removeAllChannels();
+  });
+
+  it('a session begun at A is refreshed at B, and one token refreshed at both at once is rotated once', async () => {
+    const signIn = await fetch(`${a.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: a.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(OWNER),
+    });
+    expect(signIn.status).toBe(200);
+    const session = (await signIn.json()) as { refresh_token: string };
+    const refreshAt = async (shop: Shop, token: string) => {
+      const response = await fetch(`${shop.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: shop.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: token }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { refresh_token: string }).refresh_token;
+    };
+    const atB = await refreshAt(b, session.refresh_token);
+    expect(atB).not.toBe(session.refresh_token);
+    for (let round = 0; round < 5; round++) {
+      const [fromA, fromB] = await Promise.all([refreshAt(a, atB), refreshAt(b, atB)]);
+      // One rotation: the later of the two gets the tokens the earlier one made.
+      expect(fromA).toBe(fromB);
+      const { rows } = await queryActive(fromA);
+      expect(rows).toBe(1);
+      const next = await refreshAt(a, fromA);
+      expect(next).not.toBe(fromA);
+      session.refresh_token = next;
+    }
+  });
+});
+
+/** How many live (not revoked) refresh tokens the session of `token` has. */
+async function queryActive(token: string): Promise<{ rows: number }> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>(
+      `select count(*)::int as n from auth.refresh_tokens
+        where not revoked and session_id = (select session_id from auth.refresh_tokens where token = $1)`,
+      [token],
+    );
+    return { rows: result.rows[0]?.n ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
