@@ -3,7 +3,8 @@
  *
  *   npm run owner -- <email> <password>          (DATA_DIR selects the data folder, default .data/)
  *
- * It opens the data folder itself, so the server must be stopped first (the folder's lock says so).
+ * It opens the data folder itself, so the server must be stopped first (the folder's lock says so);
+ * with DATABASE_URL it writes to that PostgreSQL, and a running server need not stop.
  */
 import path from 'node:path';
 import { ensureOwner, OwnerInputError } from '../server/auth/owner.ts';
@@ -20,7 +21,9 @@ if (!email || !password) {
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 let db: Database;
 try {
-  db = await openDataFolder(dataDir);
+  // With DATABASE_URL the account goes to that PostgreSQL, where the server may keep running.
+  const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
+  db = await openDataFolder(dataDir, databaseUrl ? { databaseUrl } : {});
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`${error.message}\nStop the server, run this command again, then start the server.`);

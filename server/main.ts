@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type http from 'node:http';
 import path from 'node:path';
 import { trustedProxiesFromEnv } from './client-address.ts';
@@ -9,6 +10,21 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+
+// DATABASE_URL: a PostgreSQL server instead of the embedded Postgres (the folder keeps keys and files).
+const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
+// WORKERS=N: N server processes on one port, on PostgreSQL only (see server/workers.ts).
+const workers = Number(process.env.WORKERS ?? 1);
+if (Number.isInteger(workers) && workers > 1 && cluster.isPrimary) {
+  if (databaseUrl) {
+    const { runPrimary } = await import('./workers.ts');
+    await runPrimary(workers, dataDir, databaseUrl);
+    await new Promise<never>(() => undefined); // The workers serve; runPrimary's handlers stop them.
+  }
+  console.warn(`WORKERS=${workers} is ignored: the embedded Postgres belongs to one process (set DATABASE_URL).`);
+}
+/** A copy started by `runPrimary`, which has prepared the database, the keys and the owner. */
+const isWorker = !cluster.isPrimary;
 
 /** What `stop()` has to close; filled in as start-up gets there. */
 const running: { db?: Database; server?: http.Server; stopping: boolean } = { stopping: false };
@@ -28,8 +44,6 @@ async function stop(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
 
 // Postgres starts (its WebAssembly compiles off the main thread) while the HTTP side loads.
-// DATABASE_URL: a PostgreSQL server instead of the embedded Postgres (the folder keeps keys and files).
-const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
 const opening = openDataFolder(dataDir, databaseUrl ? { databaseUrl } : {});
 opening.catch(() => undefined);
 const [{ listen }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }, { enquiryOptionsFromEnv }] =
@@ -55,7 +69,7 @@ if (running.stopping) await new Promise<never>(() => undefined); // stop() is cl
 
 const keys = await loadKeys(dataDir);
 
-if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
+if (!isWorker && process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
   try {
     const owner = await ensureOwner(db, process.env.OWNER_EMAIL, process.env.OWNER_PASSWORD);
     console.log(`Owner account ${process.env.OWNER_EMAIL} ${owner.created ? 'created' : 'updated'}.`);
@@ -66,7 +80,7 @@ if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
 }
 const ownerMissing = !(await hasOwner(db));
 // While there is no owner, a one-time link lets the first one be created from the browser.
-const ownerSetup = ownerMissing ? new (await import('./auth/owner-setup.ts')).OwnerSetup() : undefined;
+const ownerSetup = ownerMissing && !isWorker ? new (await import('./auth/owner-setup.ts')).OwnerSetup() : undefined;
 
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const { app, attach } = createApp({

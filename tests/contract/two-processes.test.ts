@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,34 @@ describe('two processes on one PostgreSQL', () => {
     }
   });
 });
+
+describe('WORKERS=2', () => {
+  it('serves from two worker processes and starts a new one when one dies', async () => {
+    const shop = await startShop({ dataDir, env: { DATABASE_URL: database.databaseUrl, WORKERS: '2' } });
+    try {
+      const workers = async (count: number) => {
+        await expect.poll(() => childrenOf(shop.pid).length, { timeout: 60_000 }).toBe(count);
+        return childrenOf(shop.pid);
+      };
+      const [first] = await workers(2);
+      const read = async () => (await anonClient(shop).from('products').select('id').limit(1)).status;
+      expect(await read()).toBe(200);
+      process.kill(Number(first), 'SIGKILL');
+      // The other one keeps serving while the primary starts a replacement.
+      expect(await read()).toBe(200);
+      await expect.poll(() => childrenOf(shop.pid).filter((pid) => pid !== first).length, { timeout: 60_000 }).toBe(2);
+      expect(await read()).toBe(200);
+    } finally {
+      await shop.stop();
+    }
+    expect(childrenOf(shop.pid)).toEqual([]);
+  }, 180_000);
+});
+
+function childrenOf(pid: number): string[] {
+  const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+  return found.stdout.split('\n').filter(Boolean);
+}
 
 /** How many live (not revoked) refresh tokens the session of `token` has. */
 async function queryActive(token: string): Promise<{ rows: number }> {
