@@ -17,6 +17,8 @@ import type { Database } from './db.ts';
 import { requestOrigin } from './public-origin.ts';
 import { enquiryRateLimiter, startEnquiryNotifier, type EnquiryOptions } from './messages/index.ts';
 import { attachRealtime } from './realtime/index.ts';
+import type { Handler } from './listen.ts';
+import { ResponseCache } from './rest/response-cache.ts';
 import { restRoutes } from './rest/routes.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountApp } from './static.ts';
@@ -68,10 +70,21 @@ const BODY_LIMITS: { path: string; methods?: string[]; maxSize: number; tooLarge
  * `/app-config.json` for the browser build, then the app itself with history fallback. `attach`
  * adds `/realtime/v1/websocket` to the http server that runs it.
  */
-export function createApp(deps: AppDeps): { app: Hono; attach: (server: http.Server) => void } {
+export function createApp(deps: AppDeps): {
+  app: Hono;
+  attach: (server: http.Server) => void;
+  /** What an http server runs: `raw` first (answers kept whole), then `fetch` (the app). */
+  handler: Handler;
+} {
   const app = new Hono();
   app.use(securityHeaders(deps.distDir));
-  const apis = { '/rest/v1': restRoutes(deps), '/auth/v1': authRoutes(deps), '/storage/v1': storageRoutes(deps) };
+  // Made before anything else that listens for changes: it forgets a change before realtime delivers it.
+  const responses = new ResponseCache(deps.db);
+  const apis = {
+    '/rest/v1': restRoutes({ ...deps, responses }),
+    '/auth/v1': authRoutes(deps),
+    '/storage/v1': storageRoutes(deps),
+  };
 
   for (const prefix of Object.keys(apis)) app.use(`${prefix}/*`, supabaseCors);
   for (const prefix of ['/rest/v1', '/storage/v1']) app.use(`${prefix}/*`, compressText);
@@ -137,6 +150,14 @@ export function createApp(deps: AppDeps): { app: Hono; attach: (server: http.Ser
 
   return {
     app,
+    handler: {
+      async fetch(request: Request, env?: unknown) {
+        const began = responses.current;
+        const response = await app.fetch(request, env);
+        return responses.keepSent(request, response, began, deps.keys.anon);
+      },
+      raw: (request, response) => responses.serveRaw(request, response, deps.keys.anon),
+    },
     attach: (server) => {
       recordListeningAddress(server, deps.db);
       // Closing the http server closes the realtime sockets too (see attachRealtime).

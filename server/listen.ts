@@ -1,14 +1,24 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import type { Hono } from 'hono';
+
+/** A web app (`fetch`), and optionally what answers a request before it is made a `Request` (`raw`). */
+export interface Handler {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /** Answers the request itself and returns true, or returns false to leave it to `fetch`. */
+  raw?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
 
 /**
  * Serves `app` over HTTP on `hostname:port` (port 0: any free one). Resolves once it listens, with
  * the port it got; rejects when it cannot listen (the port is taken).
  */
-export function listen(app: Hono, port: number, hostname: string): Promise<{ server: Server; port: number }> {
+export function listen(app: Handler, port: number, hostname: string): Promise<{ server: Server; port: number }> {
   const handle = getRequestListener((request, env) => app.fetch(request, env), { hostname });
-  const server = createServer((request, response) => void handle(request, response));
+  const { raw } = app;
+  const server = createServer((request, response) => {
+    if (raw?.(request, response)) return;
+    void handle(request, response);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {

@@ -83,7 +83,7 @@ const ownerMissing = !(await hasOwner(db));
 const ownerSetup = ownerMissing && !isWorker ? new (await import('./auth/owner-setup.ts')).OwnerSetup() : undefined;
 
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-const { app, attach } = createApp({
+const { handler, attach } = createApp({
   db,
   keys,
   distDir,
@@ -93,7 +93,7 @@ const { app, attach } = createApp({
   trustedProxies: trustedProxiesFromEnv(process.env),
 });
 
-const listening = await listen(app, port, host);
+const listening = await listen(handler, port, host);
 running.server = listening.server;
 attach(listening.server);
 const seconds = (performance.now() / 1000).toFixed(2); // since the process started

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Claims } from '../auth/roles.ts';
 import type { Database } from '../db.ts';
 import { CHANGE_CHANNEL } from '../realtime/capture.ts';
@@ -25,6 +26,22 @@ interface Entry {
 }
 
 /**
+ * An answer as it went out, every header of every layer included (security headers, CORS for the
+ * request's Origin, the compression its Accept-Encoding chose), for the fast path.
+ */
+interface Sent {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  etag: string;
+}
+
+/** The request headers that change what goes out, beyond the answer itself. */
+const SENT_VARYING_HEADERS = [...VARYING_HEADERS, 'origin', 'accept-encoding'] as const;
+/** Headers of a sent answer that belong to its connection, not to it. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
  * Anonymous reads of `/rest/v1`, kept until the next committed change.
  *
  * What is cached: a GET or HEAD as the `anon` role with no user (the anon key alone), on a table of
@@ -42,6 +59,7 @@ interface Entry {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly sent = new Map<string, Sent>();
   private bytes = 0;
   private generation = 0;
   /** Table name → announced by the capture; emptied on every schema reload. */
@@ -62,7 +80,59 @@ export class ResponseCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.sent.clear();
     this.bytes = 0;
+  }
+
+  /** The generation a request began in: what it keeps is dropped if a change came meanwhile. */
+  get current(): number {
+    return this.generation;
+  }
+
+  /**
+   * The fast path, before any framework: a GET or HEAD with the anon key alone whose whole answer
+   * went out before, since the last change, is written straight to the socket (with a 304 when the
+   * visitor has it). Anything else returns false and takes the normal way.
+   */
+  serveRaw(request: IncomingMessage, response: ServerResponse, anonKey: string): boolean {
+    const { method, url } = request;
+    if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/rest/v1/')) return false;
+    if (!isAnonKeyAlone(request.headers, anonKey)) return false;
+    const sent = this.sent.get(rawKey(method, url, (name) => headerText(request.headers[name])));
+    if (!sent) return false;
+    const ifNoneMatch = headerText(request.headers['if-none-match']);
+    if (ifNoneMatch && matches(ifNoneMatch, sent.etag)) {
+      response.writeHead(304, sent.headers);
+      response.end();
+    } else {
+      response.writeHead(sent.status, { ...sent.headers, 'content-length': String(sent.body.byteLength) });
+      response.end(method === 'HEAD' ? undefined : sent.body);
+    }
+    return true;
+  }
+
+  /**
+   * Keeps a whole answer for `serveRaw` when it is one this cache made (it carries `x-cache`), the
+   * caller used the anon key alone and no change came since `began`. Returns the response to send.
+   */
+  async keepSent(request: Request, response: Response, began: number, anonKey: string): Promise<Response> {
+    if (!response.headers.has('x-cache') || (response.status !== 200 && response.status !== 206)) return response;
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/rest/v1/')) return response;
+    const headers = Object.fromEntries(request.headers) as IncomingHttpHeaders;
+    if (!isAnonKeyAlone(headers, anonKey)) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const kept: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!CONNECTION_HEADERS.has(name)) kept[name] = value;
+    });
+    const etag = kept.etag;
+    if (etag && began === this.generation && body.byteLength <= this.limits.entryBytes) {
+      const key = rawKey(request.method, url.pathname + url.search, (name) => request.headers.get(name) ?? '');
+      if (this.sent.size >= this.limits.entries) this.sent.delete(this.sent.keys().next().value ?? '');
+      this.sent.set(key, { status: response.status, headers: { ...kept, 'x-cache': 'hit' }, body, etag });
+    }
+    return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers: kept });
   }
 
   /** After the schema may have changed (a reload notice): tables may have joined or left the publication. */
@@ -131,6 +201,23 @@ export class ResponseCache {
       this.bytes -= dropped.body.byteLength;
     }
   }
+}
+
+function headerText(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/** The anon key as `apikey`, and no other token (none, or the same key as the bearer). */
+function isAnonKeyAlone(headers: IncomingHttpHeaders, anonKey: string): boolean {
+  if (headers.apikey !== anonKey) return false;
+  const authorization = headers.authorization;
+  return authorization === undefined || authorization === `Bearer ${anonKey}`;
+}
+
+function rawKey(method: string, pathAndQuery: string, header: (name: string) => string): string {
+  const parts = [method, pathAndQuery];
+  for (const name of SENT_VARYING_HEADERS) parts.push(header(name));
+  return parts.join('\n');
 }
 
 /** Method, path with query, and every header that changes the answer. */

@@ -40,10 +40,10 @@ interface TableRequest {
  * write the caller's role cannot make is refused from the schema cache before its body is read;
  * a body is then read up to its route's limit (`limits.ts`).
  */
-export function restRoutes(deps: { db: Database; keys: ApiKeys }): Hono {
+export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: ResponseCache }): Hono {
   const app = new Hono();
   // The response cache listens first: it forgets a change before realtime delivers it.
-  const responses = new ResponseCache(deps.db);
+  const responses = deps.responses ?? new ResponseCache(deps.db);
   const cache = new SchemaCache(deps.db, () => {
     responses.forgetTables();
   });

@@ -4,7 +4,6 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import {
   createClient,
   REALTIME_SUBSCRIBE_STATES,
@@ -16,6 +15,7 @@ import WebSocket from 'ws';
 import { copyTemplate, createDatabase } from '../../scripts/pg/template.ts';
 import { copySnapshot } from '../../scripts/snapshot.ts';
 import { createApp } from '../../server/app.ts';
+import { listen } from '../../server/listen.ts';
 import { loadKeys, type ApiKeys } from '../../server/auth/claims.ts';
 import { ensureOwner } from '../../server/auth/owner.ts';
 import { Database as EmbeddedDatabase } from '../../server/db.ts';
@@ -120,14 +120,8 @@ export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend>
   let server: http.Server;
   try {
     const shop = createApp({ db, keys, publicUrl: 'http://127.0.0.1', ...(enquiries ? { enquiries } : {}) });
-    server = await new Promise<http.Server>((resolve) => {
-      const listening = serve(
-        { fetch: (request, env) => shop.app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
-        () => {
-          resolve(listening as http.Server);
-        },
-      );
-    });
+    // As `npm start` serves it: kept answers first, then the app.
+    server = (await listen(shop.handler, 0, '127.0.0.1')).server;
     shop.attach(server);
   } catch (error) {
     await remove();

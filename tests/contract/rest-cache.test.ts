@@ -63,6 +63,30 @@ describe('the cache of anonymous reads', () => {
     expect(await changed.json()).toEqual([{ id: product.id, name: product.name, price: 777 }]);
   });
 
+  it('answers a kept read with every header the first answer had: security, CORS for its origin, compression', async () => {
+    const product = await addProduct(backend, draftProduct({ name: uniqueName('Collana intestata') }));
+    const path = `/rest/v1/products?select=*&id=eq.${product.id}`;
+    const headers = { origin: 'https://negozio.example', 'accept-encoding': 'gzip' };
+    const first = await asVisitor(path, headers);
+    const firstBody = await first.text();
+    const kept = await asVisitor(path, headers);
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    expect(await kept.text()).toBe(firstBody);
+    for (const name of [
+      'content-type',
+      'content-encoding',
+      'access-control-allow-origin',
+      'x-content-type-options',
+      'etag',
+    ])
+      expect([name, kept.headers.get(name)]).toEqual([name, first.headers.get(name)]);
+    expect(kept.headers.get('access-control-allow-origin')).toBe('*');
+    // Another origin or encoding is its own answer.
+    const plain = await asVisitor(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(firstBody);
+  });
+
   it('keys answers by everything that changes them: select, Accept, Prefer, Range, HEAD', async () => {
     const product = await addProduct(backend, draftProduct({ name: uniqueName('Orecchini chiave') }));
     const path = `/rest/v1/products?select=id,name&id=eq.${product.id}`;
