@@ -22,7 +22,7 @@ async function countQueries(during: () => Promise<void>): Promise<number> {
   const pg = backend.db.pg;
   const [query, exec, transaction] = [pg.query.bind(pg), pg.exec.bind(pg), pg.transaction.bind(pg)];
   let count = 0;
-  pg.query = ((...args: Parameters<typeof query>) => (count++, query(...args))) as typeof pg.query;
+  pg.query = (...args: Parameters<typeof query>) => (count++, query(...args));
   pg.exec = (...args: Parameters<typeof exec>) => (count++, exec(...args));
   pg.transaction = ((...args: Parameters<typeof transaction>) => (
     count++,
