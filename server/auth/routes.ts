@@ -9,6 +9,7 @@ import { MIN_PASSWORD_LENGTH } from './owner.ts';
 import { ownerSetupRoutes, type OwnerSetup } from './owner-setup.ts';
 import { hashPassword, passwordHashing, verifyPassword, type HashPlace } from './password.ts';
 import { isSignOutScope, Sessions } from './sessions.ts';
+import { SharedSignInLimits, type SharedSignInAttempt } from './shared-sign-in-limits.ts';
 import { SignInLimits, type SignInAttempt } from './sign-in-limits.ts';
 import { findUserByEmail, findUserById, isUsable, userJson, type UserRow } from './users.ts';
 
@@ -28,6 +29,9 @@ export function authRoutes(deps: {
   const { db, keys } = deps;
   const sessions = new Sessions(deps);
   const limits = new SignInLimits();
+  // On PostgreSQL several processes may serve the same accounts: the limits they share live in the
+  // database, behind this process's own (which refuses a flood without a round trip).
+  const shared = db.embedded ? null : new SharedSignInLimits(db.pg);
 
   app.get('/health', (c) =>
     c.json({ version: 'boutique', name: 'GoTrue', description: 'GoTrue-compatible auth of the Boutique server' }),
@@ -75,13 +79,26 @@ export function authRoutes(deps: {
   });
 
   /** The sign-in's password check, admitted by the limits and the hash queue, or a 429 before any work. */
-  function admit(c: Context, email: string): { attempt: SignInAttempt; place: HashPlace } {
+  async function admit(c: Context, email: string): Promise<{ attempt: Attempt; place: HashPlace }> {
+    const address = clientAddress(c, deps.trustedProxies);
     // Decided and reserved in one synchronous step: guesses arriving together cannot all pass.
-    const attempt = limits.begin(email, clientAddress(c, deps.trustedProxies));
-    if (!attempt) throw tooManyAttempts();
+    const local = limits.begin(email, address);
+    if (!local) throw tooManyAttempts();
+    let attempt: Attempt = local;
+    if (shared) {
+      const across = await shared.begin(email, address).catch((error: unknown) => {
+        local.abandoned();
+        throw error;
+      });
+      if (!across) {
+        local.abandoned();
+        throw tooManyAttempts();
+      }
+      attempt = both(local, across);
+    }
     const place = passwordHashing.reserve(attempt.clean ? 'first' : 'others');
     if (!place) {
-      attempt.abandoned();
+      await attempt.abandoned();
       throw tooManyAttempts();
     }
     return { attempt, place };
@@ -89,7 +106,7 @@ export function authRoutes(deps: {
 
   /** Whether `password` is the account's, counted by the limits; an error counts nothing. */
   async function checked(
-    { attempt, place }: { attempt: SignInAttempt; place: HashPlace },
+    { attempt, place }: { attempt: Attempt; place: HashPlace },
     password: string,
     stored: () => Promise<string | null>,
   ): Promise<boolean> {
@@ -98,11 +115,11 @@ export function authRoutes(deps: {
       ok = await verifyPassword(password, await stored(), place);
     } catch (error) {
       place.cancel();
-      attempt.abandoned();
+      await attempt.abandoned();
       throw error;
     }
-    if (ok) attempt.succeeded();
-    else attempt.failed();
+    if (ok) await attempt.succeeded();
+    else await attempt.failed();
     return ok;
   }
 
@@ -113,7 +130,7 @@ export function authRoutes(deps: {
     if (!email) throw new GoTrueError(400, 'validation_failed', 'missing email or phone');
     if (!password) throw new GoTrueError(400, 'validation_failed', 'missing password');
     let user: UserRow | undefined;
-    const ok = await checked(admit(c, email), password, async () => {
+    const ok = await checked(await admit(c, email), password, async () => {
       const found = await findUserByEmail(db.pg, email);
       // A deleted or banned account is checked as an unknown one: against a dummy hash.
       user = isUsable(found) ? found : undefined;
@@ -155,7 +172,7 @@ export function authRoutes(deps: {
       if (typeof current !== 'string' || current === '') {
         throw new GoTrueError(400, 'current_password_required', CURRENT_PASSWORD_MESSAGE);
       }
-      const admitted = admit(c, user.email ?? '');
+      const admitted = await admit(c, user.email ?? '');
       if (!(await checked(admitted, current, () => Promise.resolve(user.encrypted_password)))) {
         throw new GoTrueError(400, 'current_password_invalid', CURRENT_PASSWORD_MESSAGE);
       }
@@ -198,6 +215,24 @@ export function authRoutes(deps: {
 
 /** GoTrue says the same for a missing and a wrong current password; the code tells them apart. */
 const CURRENT_PASSWORD_MESSAGE = 'Current password required when setting new password.';
+
+/** A password check admitted by this process's limits and, on PostgreSQL, the shared ones. */
+interface Attempt {
+  readonly clean: boolean;
+  succeeded(): void | Promise<void>;
+  failed(): void | Promise<void>;
+  abandoned(): void | Promise<void>;
+}
+
+/** One attempt counted in both places: clean only if clean in both. */
+function both(local: SignInAttempt, across: SharedSignInAttempt): Attempt {
+  return {
+    clean: local.clean && across.clean,
+    succeeded: () => (local.succeeded(), across.succeeded()),
+    failed: () => (local.failed(), across.failed()),
+    abandoned: () => (local.abandoned(), across.abandoned()),
+  };
+}
 
 const tooManyAttempts = () => new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
 

@@ -71,8 +71,7 @@ export class SignInLimits {
   /** Admits a password check and counts it as under way, or refuses it (null) before any work. */
   begin(email: string, address: string): SignInAttempt | null {
     const now = this.now();
-    const addressKey = addressGroup(address);
-    const accountKey = `${email.slice(0, MAX_EMAIL_KEY)}\n${addressKey}`;
+    const { accountKey, addressKey } = signInKeys(email, address);
     const { perAccount, perAddress, everyone } = this.rules;
     const byAddress = this.current(this.addresses, addressKey, now);
     const byAccount = this.current(this.accounts, accountKey, now);
@@ -174,6 +173,12 @@ function forget(tally: Tally, since: number): void {
   const fresh = tally.failures.findIndex((at) => at > since);
   if (fresh === -1) tally.failures = [];
   else if (fresh > 0) tally.failures.splice(0, fresh);
+}
+
+/** The keys a sign-in is counted under: its (e-mail, address group) pair and its address group. */
+export function signInKeys(email: string, address: string): { accountKey: string; addressKey: string } {
+  const addressKey = addressGroup(address);
+  return { accountKey: `${email.slice(0, MAX_EMAIL_KEY)}\n${addressKey}`, addressKey };
 }
 
 /**
