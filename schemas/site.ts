@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { asset, link, mediumText, sectionList, shortText, text, weekdays } from './common.ts';
 import { emailPattern, phonePattern } from './enquiry.ts';
+import { headerSchema } from './header.ts';
 import { sectionSchemas, type SectionData, type SectionType } from './sections/index.ts';
 
 const color = {
@@ -305,6 +306,8 @@ const siteBaseProperties = {
   meta: metaSchema,
   theme: themeSchema,
   shop: shopSchema,
+  /** The header every page of the site shows above its sections (the catalogue and the admin have their own). */
+  header: headerSchema,
 } as const;
 
 const siteBaseSchema = {
@@ -329,6 +332,7 @@ export const siteSchema = {
 
 export type Theme = FromSchema<typeof themeSchema>;
 export type ShopIdentity = FromSchema<typeof shopSchema>;
+export type SiteHeader = FromSchema<typeof headerSchema>;
 export type PostalAddress = FromSchema<typeof postalAddressSchema>;
 export type OpeningHours = FromSchema<typeof openingHoursSchema>;
 export type OpeningSlot = FromSchema<typeof openingSlotSchema>;

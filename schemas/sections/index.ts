@@ -15,7 +15,6 @@ import { productGridSchema } from './product-grid.ts';
 import { productSchema } from './product.ts';
 import { promoBannerSchema } from './promo-banner.ts';
 import { servicesSchema } from './services.ts';
-import { shopNavSchema } from './shop-nav.ts';
 import { storySchema } from './story.ts';
 import { teamSchema } from './team.ts';
 
@@ -39,7 +38,6 @@ export const sectionSchemas = [
   productCarouselSchema,
   brandCarouselSchema,
   promoBannerSchema,
-  shopNavSchema,
   productGridSchema,
   newsletterSchema,
   highlightTilesSchema,

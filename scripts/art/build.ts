@@ -1,7 +1,7 @@
 /**
  * Writes the shared image library into public/images/ and the favicon's SVG into public/.
  * Run: npx tsx scripts/art/build.ts [name-filter...]
- * Then `npx tsx scripts/art/favicon.ts` (the .ico) and `sh scripts/art/videos.sh` (hero videos).
+ * Then `npx tsx scripts/art/favicon.ts` (the .ico) and `npx tsx scripts/art/videos.ts` (hero videos).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { fashionPictures } from './fashion.ts';
 import { jewelleryPictures } from './jewellery.ts';
 import { perfumePictures } from './perfume.ts';
-import { portraitPictures } from './portraits.ts';
+import { monogramPictures } from './monograms.ts';
 import { faviconSvg, servicePictures } from './services.ts';
 import { textilePictures } from './textile.ts';
+import { tradePictures } from './trades.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publicDir = join(root, 'public');
@@ -19,10 +20,11 @@ const publicDir = join(root, 'public');
 const pictures: Record<string, string> = {
   ...jewelleryPictures(),
   ...perfumePictures(),
-  ...portraitPictures(),
+  ...monogramPictures(),
   ...fashionPictures(),
   ...textilePictures(),
   ...servicePictures(),
+  ...tradePictures(),
 };
 
 const only = process.argv.slice(2);

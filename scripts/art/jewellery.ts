@@ -11,7 +11,7 @@ import {
   drape,
   dropEarring,
   glint,
-  hoop,
+  hoopEarring,
   pearlEarring,
   pearlStrand,
   pearStone,
@@ -23,6 +23,7 @@ import {
   type RingSpec,
   type RingStyle,
   type WatchStyle,
+  type StoneTint,
   emerald,
   brilliantTop,
 } from './jewels.ts';
@@ -67,13 +68,15 @@ function productEarrings(kind: 'pearl' | 'hoops' | 'diamond' | 'drops'): string 
   studio(art);
   if (kind === 'pearl') {
     art.add(floorShadow(art, 280, 560, 120, 16, 0.25), floorShadow(art, 530, 580, 120, 16, 0.25));
-    art.add(pearlEarring(art, 280, 440, 130), pearlEarring(art, 530, 460, 130));
+    art.add(pearlEarring(art, 280, 440, 130, 'white'), pearlEarring(art, 530, 460, 130, 'white'));
   } else if (kind === 'hoops') {
-    art.add(floorShadow(art, 400, 660, 260, 24, 0.28));
-    art.add(hoop(art, 300, 410, 210, 'gold', 30), hoop(art, 520, 430, 190, 'gold', 28));
+    // one hoop stands facing us, its pair lies on the table: a pair of earrings, not two bands
+    art.add(floorShadow(art, 330, 640, 190, 18, 0.3), floorShadow(art, 560, 628, 190, 40, 0.22));
+    art.add(hoopEarring(art, 560, 590, 165, 26, 'gold', 0.3, -6));
+    art.add(hoopEarring(art, 320, 430, 190, 28, 'gold', 1, 8));
   } else if (kind === 'diamond') {
     art.add(floorShadow(art, 270, 540, 120, 18, 0.22), floorShadow(art, 535, 540, 120, 18, 0.22));
-    art.add(diamondStud(art, 270, 420, 108, 'silver', 4), diamondStud(art, 535, 420, 108, 'silver', 8));
+    art.add(diamondStud(art, 270, 420, 108, 'white', 4), diamondStud(art, 535, 420, 108, 'white', 8));
     art.add(glint(630, 330, 30, '#ffffff', 0.8));
   } else {
     art.add(floorShadow(art, 400, 690, 230, 20, 0.22));
@@ -90,6 +93,143 @@ function closeUp(shot: string, x: number, y: number, size: number): string {
   const left = Math.min(800 - size, Math.max(0, x - size / 2));
   const top = Math.min(800 - size, Math.max(0, y - size / 2));
   return shot.replace('viewBox="0 0 800 800"', `viewBox="${n(left)} ${n(top)} ${n(size)} ${n(size)}"`);
+}
+
+/** How the catalogue's manifest names each metal: the words a description would use, in English. */
+const metalNames: Record<Metal, string> = {
+  gold: 'yellow gold',
+  champagne: 'champagne gold',
+  rose: 'rose gold',
+  white: 'white gold',
+  silver: 'silver',
+  steel: 'steel',
+};
+
+/**
+ * The demo catalogue's pieces as the seed describes them: each drawing takes its metal from this
+ * table, and the same table is written to `products/manifest.json`, which a test compares with the
+ * seed's descriptions. `close` frames the second photo (x, y, size).
+ */
+interface CataloguePiece {
+  form: string;
+  metals: Metal[];
+  stones: string[];
+  strap?: 'leather' | 'bracelet';
+  draw: () => string;
+  close: [number, number, number];
+}
+
+const cataloguePieces: Record<string, CataloguePiece> = {
+  'ring-solitaire': {
+    form: 'solitaire ring',
+    metals: ['white'],
+    stones: ['diamond'],
+    draw: () => productRing('solitaire', 'white'),
+    close: [400, 300, 380],
+  },
+  'ring-eternity': {
+    form: 'eternity ring',
+    metals: ['gold'],
+    stones: ['diamond'],
+    draw: () => productRing('eternity', 'gold'),
+    close: [400, 300, 400],
+  },
+  'ring-signet': {
+    form: 'signet ring',
+    metals: ['silver'],
+    stones: [],
+    draw: () => productRing('signet', 'silver'),
+    close: [400, 300, 380],
+  },
+  'ring-emerald': {
+    form: 'ring',
+    metals: ['champagne'],
+    stones: ['emerald', 'diamond'],
+    draw: () => productRing('emerald', 'champagne'),
+    close: [400, 300, 360],
+  },
+  'watch-classic': {
+    form: 'watch',
+    metals: ['steel'],
+    stones: [],
+    strap: 'leather',
+    draw: () => productWatch('classic'),
+    close: [400, 400, 400],
+  },
+  'watch-chrono': {
+    form: 'chronograph',
+    metals: ['steel'],
+    stones: [],
+    strap: 'bracelet',
+    draw: () => productWatch('chrono'),
+    close: [400, 400, 400],
+  },
+  'watch-lady': {
+    form: 'watch',
+    metals: ['rose', 'steel'],
+    stones: ['mother-of-pearl', 'diamond'],
+    strap: 'bracelet',
+    draw: () => productWatch('lady'),
+    close: [400, 400, 340],
+  },
+  'watch-gold': {
+    form: 'watch',
+    metals: ['gold'],
+    stones: [],
+    strap: 'bracelet',
+    draw: () => productWatch('gold'),
+    close: [430, 380, 420],
+  },
+  'earrings-pearl': {
+    form: 'stud earrings',
+    metals: ['white'],
+    stones: ['pearl'],
+    draw: () => productEarrings('pearl'),
+    close: [280, 430, 360],
+  },
+  'earrings-hoops': {
+    form: 'hoop earrings',
+    metals: ['gold'],
+    stones: [],
+    draw: () => productEarrings('hoops'),
+    close: [330, 300, 400],
+  },
+  'earrings-diamond': {
+    form: 'stud earrings',
+    metals: ['white'],
+    stones: ['diamond'],
+    draw: () => productEarrings('diamond'),
+    close: [270, 420, 320],
+  },
+  'earrings-drops': {
+    form: 'drop earrings',
+    metals: ['gold'],
+    stones: ['sapphire', 'diamond'],
+    draw: () => productEarrings('drops'),
+    close: [300, 330, 420],
+  },
+};
+
+/** Every catalogue photo (the piece and its close-up) and the manifest that declares what they show. */
+function catalogueShots(): Pictures {
+  const out: Pictures = {};
+  const manifest: Record<string, object> = {};
+  for (const [name, piece] of Object.entries(cataloguePieces)) {
+    const shot = piece.draw();
+    const [x, y, size] = piece.close;
+    out[`products/${name}.svg`] = shot;
+    out[`products/${name}-dettaglio.svg`] = closeUp(shot, x, y, size);
+    const entry = {
+      form: piece.form,
+      metals: piece.metals.map((m) => metalNames[m]),
+      stones: piece.stones,
+      ...(piece.strap ? { strap: piece.strap } : {}),
+    };
+    manifest[`/images/products/${name}.svg`] = entry;
+    manifest[`/images/products/${name}-dettaglio.svg`] = { ...entry, closeUpOf: `/images/products/${name}.svg` };
+  }
+  out['products/manifest.json'] = JSON.stringify(manifest, null, 2) + '\n';
+  return out;
 }
 
 /** The editor's default: a quiet card with a gem outline and a camera, saying "no picture yet". */
@@ -175,21 +315,70 @@ function tonalSet(art: Art, top: string, bottom: string, light: string): void {
   );
 }
 
-function collectionRings(): string {
+/** A collection card's set: the backdrop (top, bottom, light) and its plinth or tray tones. */
+interface CardSet {
+  backdrop: [string, string, string];
+  stand: [string, string, string];
+}
+
+interface RingsCard extends CardSet {
+  metals: [Metal, Metal, Metal];
+}
+
+const ringCards: Record<string, RingsCard> = {
+  rings: {
+    backdrop: ['#efe6da', '#cdbba4', '#fffaf0'],
+    stand: ['#f6efe6', '#dccbb6', '#a89179'],
+    metals: ['gold', 'champagne', 'gold'],
+  },
+  'rings-aurea': {
+    backdrop: ['#e6dcd6', '#b8a49a', '#fff6f0'],
+    stand: ['#3a302c', '#241c19', '#120e0c'],
+    metals: ['rose', 'gold', 'white'],
+  },
+  'rings-navigli': {
+    backdrop: ['#e3e7ec', '#aeb6c2', '#f8fbff'],
+    stand: ['#f4f6f8', '#cfd6de', '#8d97a4'],
+    metals: ['white', 'white', 'white'],
+  },
+  'rings-verde': {
+    backdrop: ['#e8ecdf', '#b9c2a8', '#fbfff4'],
+    stand: ['#efe8dc', '#d2c3ab', '#9c8a6e'],
+    metals: ['champagne', 'gold', 'champagne'],
+  },
+  'rings-blu': {
+    backdrop: ['#dfe3ea', '#9ea8b8', '#f6f8fc'],
+    stand: ['#2e3646', '#1e2430', '#0e1118'],
+    metals: ['gold', 'white', 'gold'],
+  },
+};
+
+function collectionRings(look: RingsCard): string {
   const art = new Art(800, 1000);
-  tonalSet(art, '#efe6da', '#cdbba4', '#fffaf0');
-  art.add(plinth(art, 400, 720, 270, 300, ['#f6efe6', '#dccbb6', '#a89179']));
-  art.add(ring(art, { cx: 250, cy: 610, r: 100, band: 20, depth: 14, metal: 'gold' }, 'eternity', 5));
-  art.add(ring(art, { cx: 560, cy: 600, r: 110, band: 20, depth: 14, metal: 'champagne' }, 'emerald'));
-  art.add(ring(art, { cx: 405, cy: 560, r: 140, band: 22, depth: 16, metal: 'gold' }, 'solitaire'));
+  tonalSet(art, ...look.backdrop);
+  art.add(plinth(art, 400, 720, 270, 300, look.stand));
+  art.add(ring(art, { cx: 250, cy: 610, r: 100, band: 20, depth: 14, metal: look.metals[0] }, 'eternity', 5));
+  art.add(ring(art, { cx: 560, cy: 600, r: 110, band: 20, depth: 14, metal: look.metals[1] }, 'emerald'));
+  art.add(ring(art, { cx: 405, cy: 560, r: 140, band: 22, depth: 16, metal: look.metals[2] }, 'solitaire'));
   return art.grain(0.04).toString();
 }
 
-function collectionWatches(): string {
+interface WatchesCard {
+  backdrop: [string, string, string];
+  pair: [WatchStyle, WatchStyle];
+}
+
+const watchCards: Record<string, WatchesCard> = {
+  watches: { backdrop: ['#2c2a2a', '#151414', '#6d6258'], pair: ['chrono', 'gold'] },
+  'watches-aurea': { backdrop: ['#3a2c26', '#1a120e', '#8a6a4e'], pair: ['classic', 'lady'] },
+  'watches-navigli': { backdrop: ['#222a36', '#0e121a', '#5a6a82'], pair: ['chrono', 'classic'] },
+};
+
+function collectionWatches(look: WatchesCard): string {
   const art = new Art(800, 1000);
-  tonalSet(art, '#2c2a2a', '#151414', '#6d6258');
-  art.add(`<g transform="rotate(-16 330 520)">${watch(art, 'chrono', 330, 520, 150, -200, 1250)}</g>`);
-  art.add(`<g transform="rotate(12 560 600)">${watch(art, 'gold', 560, 600, 130, -100, 1200)}</g>`);
+  tonalSet(art, ...look.backdrop);
+  art.add(`<g transform="rotate(-16 330 520)">${watch(art, look.pair[0], 330, 520, 150, -200, 1250)}</g>`);
+  art.add(`<g transform="rotate(12 560 600)">${watch(art, look.pair[1], 560, 600, 130, -100, 1200)}</g>`);
   art.add(
     full(
       800,
@@ -210,9 +399,50 @@ function collectionWatches(): string {
   return art.grain(0.05).toString();
 }
 
-function collectionEarrings(): string {
+interface EarringsCard {
+  backdrop: [string, string, string];
+  /** The tray's velvet: edge, light, dark. */
+  velvet: [string, string, string];
+  drop: StoneTint;
+  studs: Metal;
+}
+
+const earringCards: Record<string, EarringsCard> = {
+  earrings: {
+    backdrop: ['#eadfd8', '#c9b3a8', '#fff6f0'],
+    velvet: ['#6e4a44', '#5c3a35', '#3a2320'],
+    drop: ruby,
+    studs: 'gold',
+  },
+  'earrings-aurea': {
+    backdrop: ['#e8e0d4', '#bfae96', '#fffaf0'],
+    velvet: ['#2e2a2a', '#24201f', '#121010'],
+    drop: sapphire,
+    studs: 'gold',
+  },
+  'earrings-navigli': {
+    backdrop: ['#e4e8ee', '#b0b9c6', '#f8fbff'],
+    velvet: ['#2a3448', '#222b3c', '#111722'],
+    drop: { name: 'dia3', light: '#ffffff', mid: '#d8dee6', dark: '#6e7888' },
+    studs: 'white',
+  },
+  'earrings-verde': {
+    backdrop: ['#e6eadc', '#b6bfa4', '#fbfff2'],
+    velvet: ['#3e4a36', '#34402c', '#1c2418'],
+    drop: emerald,
+    studs: 'champagne',
+  },
+  'earrings-blu': {
+    backdrop: ['#e6e2dc', '#bcb2a4', '#fffaf2'],
+    velvet: ['#2c3446', '#262d3d', '#141824'],
+    drop: ruby,
+    studs: 'white',
+  },
+};
+
+function collectionEarrings(look: EarringsCard): string {
   const art = new Art(800, 1000);
-  tonalSet(art, '#eadfd8', '#c9b3a8', '#fff6f0');
+  tonalSet(art, ...look.backdrop);
   // a velvet tray with two pairs
   art.add(floorShadow(art, 400, 860, 330, 40, 0.3));
   art.add(
@@ -221,8 +451,8 @@ function collectionEarrings(): string {
       art.lin(
         'tray',
         [
-          [0, '#6e4a44'],
-          [1, '#3c2522'],
+          [0, look.velvet[0]],
+          [1, look.velvet[2]],
         ],
         90,
       ),
@@ -234,23 +464,27 @@ function collectionEarrings(): string {
       art.lin(
         'velvet',
         [
-          [0, '#4e302c'],
-          [0.5, '#5c3a35'],
-          [1, '#3a2320'],
+          [0, look.velvet[2]],
+          [0.5, look.velvet[1]],
+          [1, look.velvet[2]],
         ],
         90,
       ),
     ),
   );
-  art.add(line('M400 520V830', '#2c1a18', 3, 'opacity=".6"'));
-  art.add(pearlEarring(art, 205, 650, 62), pearlEarring(art, 315, 665, 62));
-  art.add(dropEarring(art, 495, 560, 210, ruby), dropEarring(art, 600, 575, 210, ruby));
+  art.add(line('M400 520V830', '#000000', 3, 'opacity=".35"'));
+  art.add(pearlEarring(art, 205, 650, 62, look.studs), pearlEarring(art, 315, 665, 62, look.studs));
+  art.add(dropEarring(art, 495, 560, 210, look.drop), dropEarring(art, 600, 575, 210, look.drop));
   return art.grain(0.04).toString();
 }
 
-function collectionNecklaces(): string {
+/** The bust wears a chain with a pear pendant and a pearl strand; `silver` hangs a moonstone-pale drop. */
+function collectionNecklaces(
+  m: Metal = 'gold',
+  backdrop: [string, string, string] = ['#e4ddd3', '#b9ab98', '#fffaf2'],
+): string {
   const art = new Art(800, 1000);
-  tonalSet(art, '#e4ddd3', '#b9ab98', '#fffaf2');
+  tonalSet(art, ...backdrop);
   // a velvet display bust: neck column, sloping shoulders, cut flat at the top
   art.add(floorShadow(art, 400, 985, 300, 24, 0.35));
   const velvet = art.lin(
@@ -315,25 +549,27 @@ function collectionNecklaces(): string {
     path('M96 990C100 800 130 720 200 690', 'none', `stroke="#8a7468" stroke-width="3" opacity=".5" ${art.blur(2)}`),
   );
   const pts = drape(322, 500, 478, 500, 210, 48);
-  art.add(chain(art, pts, 'gold', 3));
+  art.add(chain(art, pts, m, 3));
   const low = pts[24] ?? [400, 700];
-  art.add(circle(low[0], low[1] + 10, 6, metal(art, 'gold', 120)));
-  art.add(pearStone(art, low[0], low[1] + 14, 60, 86, emerald));
+  art.add(circle(low[0], low[1] + 10, 6, metal(art, m, 120)));
+  art.add(pearStone(art, low[0], low[1] + 14, 60, 86, m === 'silver' ? sapphire : emerald));
   art.add(pearlStrand(art, drape(324, 470, 476, 470, 120, 20), 8.5));
   return art.grain(0.04).toString();
 }
 
-function collectionBracelets(): string {
+/** Two bangles and a tennis bracelet; `silver` draws all three in silver. */
+function collectionBracelets(m?: Metal): string {
   const art = new Art(800, 1000);
   tonalSet(art, '#e9e3dc', '#c4b8aa', '#ffffff');
   art.add(plinth(art, 400, 640, 300, 380, ['#f3eee8', '#d5cabd', '#9c8f80']));
-  art.add(bangle(art, 400, 560, 210, 70, 26, 'gold'));
-  art.add(bangle(art, 400, 520, 200, 66, 18, 'rose'));
-  art.add(tennisBracelet(art, 400, 640, 220, 70, 12, 'silver'));
+  art.add(bangle(art, 400, 560, 210, 70, 26, m ?? 'gold'));
+  art.add(bangle(art, 400, 520, 200, 66, 18, m ?? 'rose'));
+  art.add(tennisBracelet(art, 400, 640, 220, 70, 12, m ?? 'white'));
   return art.grain(0.04).toString();
 }
 
-function collectionWedding(): string {
+/** A plain band and an eternity band on a ribbon; `silver` draws both in silver. */
+function collectionWedding(m?: Metal): string {
   const art = new Art(800, 1000);
   tonalSet(art, '#f4eee8', '#d9cbbd', '#ffffff');
   // a silk ribbon laid under the pair
@@ -362,14 +598,61 @@ function collectionWedding(): string {
   );
   art.add(line('M-20 792C200 672 420 872 820 712', '#ffffff', 3, 'opacity=".5"'));
   art.add(floorShadow(art, 400, 780, 260, 26, 0.3));
-  art.add(ring(art, { cx: 330, cy: 560, r: 170, band: 26, depth: 20, metal: 'gold' }, 'plain'));
-  art.add(ring(art, { cx: 500, cy: 610, r: 150, band: 22, depth: 18, metal: 'silver' }, 'eternity', 17));
+  art.add(ring(art, { cx: 330, cy: 560, r: 170, band: 26, depth: 20, metal: m ?? 'gold' }, 'plain'));
+  art.add(ring(art, { cx: 500, cy: 610, r: 150, band: 22, depth: 18, metal: m ?? 'white' }, 'eternity', 17));
   return art.grain(0.035).toString();
 }
 
 // ─── Heroes (1600×1000: calm on the left, the object on the right) ────────────────────────────────
 
-function heroJewelleryDark(): string {
+/** A dark jeweller's room: its tones, the light's and the bokeh's colour, the pendant, the ring. */
+interface DarkRoom {
+  room: [string, string, string];
+  light: [string, string];
+  bokeh: [string, string];
+  ledge: string;
+  metal: Metal;
+  pendant: StoneTint;
+  ring: { style: RingStyle; metal: Metal };
+  seed: number;
+}
+
+const darkRooms: Record<string, DarkRoom> = {
+  'jewellery-dark': {
+    room: ['#0d0a08', '#1c140e', '#2a1d12'],
+    light: ['#8a6230', '#5a3d1c'],
+    bokeh: ['#f2c77a', '#d9a657'],
+    ledge: '#8a6a3a',
+    metal: 'gold',
+    pendant: { name: 'dia2', light: '#ffffff', mid: '#d8dee6', dark: '#6e7888' },
+    ring: { style: 'solitaire', metal: 'gold' },
+    seed: 12,
+  },
+  // midnight blue, cool light: white gold, a sapphire drop, an eternity band
+  'jewellery-navy': {
+    room: ['#070a12', '#101828', '#1a2438'],
+    light: ['#4a6088', '#2a3a5a'],
+    bokeh: ['#cfe0ff', '#8aa6d8'],
+    ledge: '#6a7c9a',
+    metal: 'white',
+    pendant: sapphire,
+    ring: { style: 'eternity', metal: 'white' },
+    seed: 31,
+  },
+  // wine-dark and warm: rose gold, a ruby drop, an emerald ring
+  'jewellery-bordeaux': {
+    room: ['#0e0607', '#1e0c10', '#2e141a'],
+    light: ['#8a3a40', '#5a2026'],
+    bokeh: ['#ffc2a8', '#e08a7a'],
+    ledge: '#9a5a50',
+    metal: 'rose',
+    pendant: ruby,
+    ring: { style: 'emerald', metal: 'champagne' },
+    seed: 47,
+  },
+};
+
+function heroJewelleryDark(look: DarkRoom): string {
   const art = new Art(1600, 1000);
   art.add(
     full(
@@ -378,9 +661,9 @@ function heroJewelleryDark(): string {
       art.lin(
         'hd',
         [
-          [0, '#0d0a08'],
-          [0.55, '#1c140e'],
-          [1, '#2a1d12'],
+          [0, look.room[0]],
+          [0.55, look.room[1]],
+          [1, look.room[2]],
         ],
         0,
       ),
@@ -393,8 +676,8 @@ function heroJewelleryDark(): string {
       art.rad(
         'hdl',
         [
-          [0, '#8a6230', 0.55],
-          [0.4, '#5a3d1c', 0.25],
+          [0, look.light[0], 0.55],
+          [0.4, look.light[1], 0.25],
           [1, '#000', 0],
         ],
         0.78,
@@ -404,12 +687,15 @@ function heroJewelleryDark(): string {
     ),
   );
   const bok = art.rad('bok', [
-    [0, '#f2c77a', 0.9],
-    [0.7, '#d9a657', 0.35],
-    [1, '#d9a657', 0],
+    [0, look.bokeh[0], 0.9],
+    [0.7, look.bokeh[1], 0.35],
+    [1, look.bokeh[1], 0],
   ]);
   art.add(
-    bokeh('bok', 12, 16, { x: 1000, y: 40, w: 600, h: 420 }, [14, 60], [0.12, 0.45]).replaceAll('url(#bok)', bok),
+    bokeh('bok', look.seed, 16, { x: 1000, y: 40, w: 600, h: 420 }, [14, 60], [0.12, 0.45]).replaceAll(
+      'url(#bok)',
+      bok,
+    ),
   );
   // a reflective dark surface
   art.add(
@@ -418,23 +704,21 @@ function heroJewelleryDark(): string {
       art.lin(
         'hds',
         [
-          [0, '#1a120b'],
-          [1, '#070504'],
+          [0, look.room[1]],
+          [1, look.room[0]],
         ],
         90,
       ),
     ),
   );
-  art.add(line('M0 820H1600', '#8a6a3a', 1.5, 'opacity=".35"'));
+  art.add(line('M0 820H1600', look.ledge, 1.5, 'opacity=".35"'));
   const pts = drape(1040, -20, 1560, -20, 640, 70);
-  art.add(chain(art, pts, 'gold', 3.4));
+  art.add(chain(art, pts, look.metal, 3.4));
   const low = pts[35] ?? [1300, 600];
-  art.add(circle(low[0], low[1] + 14, 8, metal(art, 'gold', 120)));
-  art.add(
-    pearStone(art, low[0], low[1] + 18, 64, 92, { name: 'dia2', light: '#ffffff', mid: '#d8dee6', dark: '#6e7888' }),
-  );
-  const solitaire: RingSpec = { cx: 1180, cy: 730, r: 96, band: 16, depth: 12, metal: 'gold' };
-  art.add(ring(art, solitaire, 'solitaire'));
+  art.add(circle(low[0], low[1] + 14, 8, metal(art, look.metal, 120)));
+  art.add(pearStone(art, low[0], low[1] + 18, 64, 92, look.pendant));
+  const solitaire: RingSpec = { cx: 1180, cy: 730, r: 96, band: 16, depth: 12, metal: look.ring.metal };
+  art.add(ring(art, solitaire, look.ring.style));
   // its reflection in the ledge
   art.add(`<g opacity=".18" transform="translate(0 1546) scale(1 -1)">${ring(art, solitaire, 'plain')}</g>`);
   art.add(
@@ -488,7 +772,42 @@ function silk(art: Art, id: string, tones: [string, string, string], seed: numbe
   return out;
 }
 
-function heroJewelleryLight(): string {
+/** A light still life on silk: the ground's and the silk's tones, the ring, the pearls' tint of shade. */
+interface SilkSet {
+  ground: [string, string, string];
+  silk: [string, string, string];
+  glow: string;
+  shade: string;
+  ring: { style: RingStyle; metal: Metal };
+}
+
+const silkSets: Record<string, SilkSet> = {
+  'hero/jewellery-light.svg': {
+    ground: ['#b9a488', '#d9c7ad', '#eadbc4'],
+    silk: ['#cbb596', '#e9dac2', '#a8916f'],
+    glow: '#fff6e6',
+    shade: '#3a2a18',
+    ring: { style: 'solitaire', metal: 'champagne' },
+  },
+  // sage silk and an emerald in champagne gold
+  'hero/jewellery-sage.svg': {
+    ground: ['#8e9a80', '#b9c2aa', '#d6dccb'],
+    silk: ['#a9b596', '#d2d9c4', '#7e8a6c'],
+    glow: '#f6fbee',
+    shade: '#1f2a1c',
+    ring: { style: 'emerald', metal: 'champagne' },
+  },
+  // cool grey silk, a silver solitaire and pearls: the silversmith's story picture
+  'story/silver-silk.svg': {
+    ground: ['#8d939b', '#b8bec6', '#d9dde2'],
+    silk: ['#a8afb8', '#d5dae0', '#7c838c'],
+    glow: '#f4f8ff',
+    shade: '#1c2128',
+    ring: { style: 'solitaire', metal: 'silver' },
+  },
+};
+
+function heroJewelleryLight(look: SilkSet): string {
   const art = new Art(1600, 1000);
   art.add(
     full(
@@ -497,15 +816,15 @@ function heroJewelleryLight(): string {
       art.lin(
         'hl',
         [
-          [0, '#b9a488'],
-          [0.6, '#d9c7ad'],
-          [1, '#eadbc4'],
+          [0, look.ground[0]],
+          [0.6, look.ground[1]],
+          [1, look.ground[2]],
         ],
         20,
       ),
     ),
   );
-  art.add(silk(art, 'hls', ['#cbb596', '#e9dac2', '#a8916f'], 4, 420));
+  art.add(silk(art, 'hls', look.silk, 4, 420));
   art.add(
     full(
       1600,
@@ -513,9 +832,9 @@ function heroJewelleryLight(): string {
       art.rad(
         'hll',
         [
-          [0, '#fff6e6', 0.6],
-          [0.5, '#fff6e6', 0.15],
-          [1, '#fff6e6', 0],
+          [0, look.glow, 0.6],
+          [0.5, look.glow, 0.15],
+          [1, look.glow, 0],
         ],
         0.78,
         0.35,
@@ -525,7 +844,7 @@ function heroJewelleryLight(): string {
   );
   art.add(pearlStrand(art, drape(980, 1040, 1640, 560, -240, 26), 17));
   art.add(floorShadow(art, 1230, 720, 130, 16, 0.3));
-  art.add(ring(art, { cx: 1230, cy: 600, r: 110, band: 18, depth: 13, metal: 'champagne' }, 'solitaire'));
+  art.add(ring(art, { cx: 1230, cy: 600, r: 110, band: 18, depth: 13, metal: look.ring.metal }, look.ring.style));
   art.add(
     full(
       1600,
@@ -533,9 +852,9 @@ function heroJewelleryLight(): string {
       art.lin(
         'hlv',
         [
-          [0, '#3a2a18', 0.45],
-          [0.5, '#3a2a18', 0.12],
-          [1, '#3a2a18', 0],
+          [0, look.shade, 0.45],
+          [0.5, look.shade, 0.12],
+          [1, look.shade, 0],
         ],
         0,
       ),
@@ -868,39 +1187,28 @@ function logoSilver(): string {
 
 export function jewelleryPictures(): Pictures {
   return {
-    'products/ring-solitaire.svg': productRing('solitaire', 'gold'),
-    'products/ring-eternity.svg': productRing('eternity', 'silver'),
-    'products/ring-signet.svg': productRing('signet', 'gold'),
-    'products/ring-emerald.svg': productRing('emerald', 'champagne'),
-    'products/watch-classic.svg': productWatch('classic'),
-    'products/watch-chrono.svg': productWatch('chrono'),
-    'products/watch-lady.svg': productWatch('lady'),
-    'products/watch-gold.svg': productWatch('gold'),
-    'products/earrings-pearl.svg': productEarrings('pearl'),
-    'products/earrings-hoops.svg': productEarrings('hoops'),
-    'products/earrings-diamond.svg': productEarrings('diamond'),
-    'products/earrings-drops.svg': productEarrings('drops'),
-    'products/ring-solitaire-dettaglio.svg': closeUp(productRing('solitaire', 'gold'), 400, 300, 380),
-    'products/ring-eternity-dettaglio.svg': closeUp(productRing('eternity', 'silver'), 400, 300, 400),
-    'products/ring-signet-dettaglio.svg': closeUp(productRing('signet', 'gold'), 400, 300, 380),
-    'products/ring-emerald-dettaglio.svg': closeUp(productRing('emerald', 'champagne'), 400, 300, 360),
-    'products/watch-classic-dettaglio.svg': closeUp(productWatch('classic'), 400, 400, 400),
-    'products/watch-chrono-dettaglio.svg': closeUp(productWatch('chrono'), 400, 400, 400),
-    'products/watch-lady-dettaglio.svg': closeUp(productWatch('lady'), 400, 400, 340),
-    'products/watch-gold-dettaglio.svg': closeUp(productWatch('gold'), 430, 380, 420),
-    'products/earrings-pearl-dettaglio.svg': closeUp(productEarrings('pearl'), 280, 430, 360),
-    'products/earrings-hoops-dettaglio.svg': closeUp(productEarrings('hoops'), 320, 280, 420),
-    'products/earrings-diamond-dettaglio.svg': closeUp(productEarrings('diamond'), 270, 420, 320),
-    'products/earrings-drops-dettaglio.svg': closeUp(productEarrings('drops'), 300, 330, 420),
+    ...catalogueShots(),
     'products/placeholder.svg': placeholder(),
-    'collections/rings.svg': collectionRings(),
-    'collections/watches.svg': collectionWatches(),
-    'collections/earrings.svg': collectionEarrings(),
+    ...Object.fromEntries(
+      Object.entries(ringCards).map(([name, look]) => [`collections/${name}.svg`, collectionRings(look)]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(watchCards).map(([name, look]) => [`collections/${name}.svg`, collectionWatches(look)]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(earringCards).map(([name, look]) => [`collections/${name}.svg`, collectionEarrings(look)]),
+    ),
     'collections/necklaces.svg': collectionNecklaces(),
+    'collections/necklaces-verde.svg': collectionNecklaces('champagne', ['#e6eadc', '#b3bda0', '#fbfff2']),
     'collections/bracelets.svg': collectionBracelets(),
     'collections/wedding.svg': collectionWedding(),
-    'hero/jewellery-dark.svg': heroJewelleryDark(),
-    'hero/jewellery-light.svg': heroJewelleryLight(),
+    'collections/silver-wedding.svg': collectionWedding('silver'),
+    'collections/silver-bracelets.svg': collectionBracelets('silver'),
+    'collections/silver-necklaces.svg': collectionNecklaces('silver'),
+    ...Object.fromEntries(
+      Object.entries(darkRooms).map(([name, look]) => [`hero/${name}.svg`, heroJewelleryDark(look)]),
+    ),
+    ...Object.fromEntries(Object.entries(silkSets).map(([name, look]) => [name, heroJewelleryLight(look)])),
     'hero/goldsmith-workshop.svg': heroGoldsmith(),
     'hero/silver.svg': heroSilver(),
     'logos/goldsmith.svg': logoGoldsmith(),

@@ -2,7 +2,7 @@
  * The jeweller's objects, drawn once and placed anywhere: rings, stones, watches, earrings, chains.
  * Each function paints into an Art at a centre and a size; light always comes from the upper left.
  */
-import { type Metal, metal, metalLine, shade } from './materials.ts';
+import { type Metal, metal, metalLine, metalShade, shade } from './materials.ts';
 import { letters } from './lettering.ts';
 import { type Art, at, circle, ellipse, ellipseD, line, n, n2, p, path, pathData, poly, polar, random } from './svg.ts';
 
@@ -328,6 +328,8 @@ export function ring(art: Art, s: RingSpec, style: RingStyle, seed = 3): string 
       metal(art, s.metal, 100),
     );
     const faceY = topY - s.r * 0.14;
+    // the metal's own darkest tone for the engraving (blackened in burnished silver)
+    const dark = metalShade[s.metal][0]?.[1] ?? '#3a3e44';
     const fx = s.r * 0.52;
     const fy = s.r * 0.17;
     out += ellipse(s.cx, faceY + s.r * 0.05, fx, fy, shade(art, s.metal, 90));
@@ -341,7 +343,7 @@ export function ring(art: Art, s: RingSpec, style: RingStyle, seed = 3): string 
         [
           [0, '#ffffff', 0.9],
           [0.35, metalLine[s.metal]],
-          [1, '#5a4018', 0.8],
+          [1, dark, 0.8],
         ],
         110,
       ),
@@ -351,14 +353,14 @@ export function ring(art: Art, s: RingSpec, style: RingStyle, seed = 3): string 
     const letter = letters('B', fy * 2.2, 0);
     out +=
       `<path transform="translate(${n(s.cx - (letter.width / 2) * 1.2)} ${n(faceY - fy * 0.55)}) scale(1.2 .5)" ` +
-      `d="${letter.d}" fill="none" stroke="#4a3310" stroke-width="${n(fy * 0.22)}" opacity=".75"/>`;
+      `d="${letter.d}" fill="none" stroke="${dark}" stroke-width="${n(fy * 0.22)}" opacity=".75"/>`;
     out += ellipse(
       s.cx,
       faceY,
       fx * 0.86,
       fy * 0.82,
       'none',
-      `stroke="#4a3310" stroke-width="${n(fy * 0.05)}" opacity=".5"`,
+      `stroke="${dark}" stroke-width="${n(fy * 0.05)}" opacity=".5"`,
     );
     out += line(
       `M${p(s.cx - fx * 0.7, faceY - fy * 0.55)}Q${p(s.cx, faceY - fy * 1.05)} ${p(s.cx + fx * 0.5, faceY - fy * 0.7)}`,
@@ -429,6 +431,8 @@ export type WatchStyle = 'classic' | 'chrono' | 'lady' | 'gold';
 
 interface WatchLook {
   metal: Metal;
+  /** A two-tone bracelet's outer links; the centre links are in `metal`. */
+  outer?: Metal;
   strap: 'leather' | 'bracelet' | 'croco' | 'satin';
   strapColors: [string, string];
   dial: 'cream' | 'black' | 'pearl' | 'sunburst';
@@ -437,8 +441,8 @@ interface WatchLook {
 const watchLooks: Record<WatchStyle, WatchLook> = {
   classic: { metal: 'steel', strap: 'leather', strapColors: ['#2a2320', '#0f0c0b'], dial: 'cream' },
   chrono: { metal: 'steel', strap: 'bracelet', strapColors: ['#c9d0d7', '#5c636b'], dial: 'black' },
-  lady: { metal: 'rose', strap: 'satin', strapColors: ['#e8c5bb', '#b98a80'], dial: 'pearl' },
-  gold: { metal: 'gold', strap: 'croco', strapColors: ['#6a3b1e', '#2e170a'], dial: 'sunburst' },
+  lady: { metal: 'rose', outer: 'steel', strap: 'bracelet', strapColors: ['#c9d0d7', '#5c636b'], dial: 'pearl' },
+  gold: { metal: 'gold', strap: 'bracelet', strapColors: ['#e6c680', '#6b4a17'], dial: 'sunburst' },
 };
 
 function strap(
@@ -452,7 +456,7 @@ function strap(
 ): string {
   const [c1, c2] = look.strapColors;
   const fill = art.lin(
-    `strap-${look.strap}`,
+    `strap-${look.strap}-${c1.slice(1)}`,
     [
       [0, c2],
       [0.3, c1],
@@ -481,7 +485,7 @@ function strap(
           `L${p(cx - half * 0.97, y + dir * width * 0.27)}`,
           'Z',
         ),
-        metal(art, look.metal, 0),
+        metal(art, look.outer ?? look.metal, 0),
         'opacity=".95"',
       );
       out += path(
@@ -492,7 +496,7 @@ function strap(
           `L${p(cx + half * 0.97, y + dir * width * 0.27)}`,
           'Z',
         ),
-        metal(art, look.metal, 180),
+        metal(art, look.outer ?? look.metal, 180),
         'opacity=".95"',
       );
       out += path(
@@ -858,47 +862,77 @@ function studCap(art: Art, cx: number, cy: number, r: number, m: Metal): string 
   );
 }
 
-export function pearlEarring(art: Art, cx: number, cy: number, r: number): string {
-  let out = circle(cx, cy - r * 1.2, r * 0.3, metal(art, 'gold', 120));
-  out += line(`M${p(cx, cy - r * 0.95)}L${p(cx, cy - r * 0.8)}`, metalLine.gold, r * 0.08);
+export function pearlEarring(art: Art, cx: number, cy: number, r: number, m: Metal = 'gold'): string {
+  let out = circle(cx, cy - r * 1.2, r * 0.3, metal(art, m, 120));
+  out += line(`M${p(cx, cy - r * 0.95)}L${p(cx, cy - r * 0.8)}`, metalLine[m], r * 0.08);
   out += pearl(art, cx, cy, r * 0.82);
-  out += studCap(art, cx, cy - r * 0.72, r * 0.3, 'gold');
+  out += studCap(art, cx, cy - r * 0.72, r * 0.3, m);
   return out;
 }
 
-export function hoop(art: Art, cx: number, cy: number, ry: number, m: Metal, thickness: number): string {
-  const rx = ry * 0.62;
-  const depth = thickness * 0.9;
-  const back = cx - depth;
-  let out = path(
-    ellipseD(back, cy, rx, ry) + ellipseD(back, cy, rx - thickness, ry - thickness),
-    shade(art, m, 0),
-    'fill-rule="evenodd"',
+/** A point on an ellipse at `deg` degrees (0 = right, 90 = down). */
+function onEllipse(cx: number, cy: number, rx: number, ry: number, deg: number): [number, number] {
+  const a = (deg * Math.PI) / 180;
+  return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)];
+}
+
+/** An arc of an ellipse from `from` to `to` degrees, clockwise, as path data. */
+function arcD(cx: number, cy: number, rx: number, ry: number, from: number, to: number): string {
+  const [x1, y1] = onEllipse(cx, cy, rx, ry, from);
+  const [x2, y2] = onEllipse(cx, cy, rx, ry, to);
+  const large = to - from > 180 ? 1 : 0;
+  return `M${p(x1, y1)}A${n(rx)} ${n(ry)} 0 ${large} 1 ${p(x2, y2)}`;
+}
+
+/**
+ * A hoop earring: a round polished tube open at the top, where a fine post leaves one end and
+ * clicks into the other. `tilt` squashes it (1 upright and facing us, 0.3 lying on the table).
+ */
+export function hoopEarring(
+  art: Art,
+  cx: number,
+  cy: number,
+  r: number,
+  tube: number,
+  m: Metal,
+  tilt = 1,
+  rotate = 0,
+): string {
+  const rx = r;
+  const ry = r * tilt;
+  const gap = 7;
+  const start = -90 + gap;
+  const end = 270 - gap;
+  let out = line(arcD(cx, cy, rx, ry, start, end), metal(art, m, 115), tube, 'stroke-linecap="round"');
+  // the inner side of the tube turns away from the light
+  out += line(
+    arcD(cx, cy, rx - tube * 0.32, ry - tube * 0.32 * tilt, start + 2, end - 2),
+    shade(art, m, 90),
+    tube * 0.3,
+    'stroke-linecap="round" opacity=".55"',
   );
-  out += path(
-    ellipseD(cx, cy, rx, ry) + ellipseD(cx, cy, rx - thickness, ry - thickness),
-    metal(art, m, 100),
-    'fill-rule="evenodd"',
+  // a long highlight along the outer upper left, a shorter one lower right
+  out += line(
+    arcD(cx, cy, rx + tube * 0.18, ry + tube * 0.18 * tilt, 150, 245),
+    '#ffffff',
+    tube * 0.2,
+    `stroke-linecap="round" opacity=".75" ${art.blur(tube * 0.05)}`,
   );
   out += line(
-    pathData(
-      `M${p(cx - rx + thickness * 0.35, cy + ry * 0.2)}`,
-      `A${n(rx - thickness * 0.35)} ${n(ry - thickness * 0.35)} 0 0 1 ${p(cx - rx * 0.2, cy - ry + thickness * 0.4)}`,
-    ),
+    arcD(cx, cy, rx + tube * 0.12, ry + tube * 0.12 * tilt, 10, 55),
     '#ffffff',
-    thickness * 0.2,
-    `stroke-linecap="round" opacity=".7" ${art.blur(thickness * 0.06)}`,
+    tube * 0.14,
+    `stroke-linecap="round" opacity=".5" ${art.blur(tube * 0.05)}`,
   );
-  out += line(
-    pathData(
-      `M${p(cx + rx - thickness * 0.4, cy - ry * 0.1)}`,
-      `A${n(rx - thickness * 0.4)} ${n(ry - thickness * 0.4)} 0 0 1 ${p(cx + rx * 0.3, cy + ry - thickness * 0.5)}`,
-    ),
-    '#ffffff',
-    thickness * 0.12,
-    `stroke-linecap="round" opacity=".45" ${art.blur(thickness * 0.05)}`,
-  );
-  return out;
+  // the post: a fine wire from the left end across the opening into the right end
+  out += line(arcD(cx, cy, rx, ry, end - 2, 360 + start + 3), metalLine[m], tube * 0.22, 'stroke-linecap="round"');
+  const [ox, oy] = onEllipse(cx, cy, rx, ry, start);
+  out += circle(ox, oy, tube * 0.5, metal(art, m, 60));
+  out += circle(ox, oy, tube * 0.22, shade(art, m, 90), 'opacity=".85"');
+  const [hx, hy] = onEllipse(cx, cy, rx, ry, end);
+  out += circle(hx, hy, tube * 0.56, metal(art, m, 130));
+  out += circle(hx - tube * 0.15, hy - tube * 0.18, tube * 0.14, '#ffffff', 'opacity=".8"');
+  return rotate ? `<g transform="rotate(${n(rotate)} ${n(cx)} ${n(cy)})">${out}</g>` : out;
 }
 
 export function diamondStud(art: Art, cx: number, cy: number, r: number, m: Metal, seed: number): string {

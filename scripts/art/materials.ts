@@ -4,7 +4,7 @@
  */
 import { type Art, type Stop, cylinderSide, ellipse, full, n2, path } from './svg.ts';
 
-export type Metal = 'gold' | 'champagne' | 'rose' | 'silver' | 'steel';
+export type Metal = 'gold' | 'champagne' | 'rose' | 'white' | 'silver' | 'steel';
 
 /** Bands of light and shadow across a polished surface: reads as metal at any size. */
 export const metals: Record<Metal, readonly Stop[]> = {
@@ -34,6 +34,16 @@ export const metals: Record<Metal, readonly Stop[]> = {
     [0.64, '#7e4c3c'],
     [0.82, '#efc4ae'],
     [1, '#9a6250'],
+  ],
+  // white gold: rhodium-bright like silver, a touch warmer in the mid tones
+  white: [
+    [0, '#4e4c49'],
+    [0.16, '#b4b1ab'],
+    [0.32, '#fdfcf8'],
+    [0.46, '#aba79f'],
+    [0.64, '#55524d'],
+    [0.82, '#e8e5de'],
+    [1, '#87837c'],
   ],
   silver: [
     [0, '#4a4f57'],
@@ -72,6 +82,11 @@ export const metalShade: Record<Metal, readonly Stop[]> = {
     [0.5, '#9a6452'],
     [1, '#55302a'],
   ],
+  white: [
+    [0, '#302e2b'],
+    [0.5, '#8a8680'],
+    [1, '#3c3a36'],
+  ],
   silver: [
     [0, '#2e3238'],
     [0.5, '#80868e'],
@@ -89,6 +104,7 @@ export const metalLine: Record<Metal, string> = {
   gold: '#c9a15a',
   champagne: '#d2bb92',
   rose: '#d39a86',
+  white: '#c4c1ba',
   silver: '#b9bec5',
   steel: '#a3abb4',
 };

@@ -712,10 +712,13 @@ function heroPerfume(): string {
       'opacity=".85"',
     ),
   );
+  // the flacons stand low in the right corner, clear of a centred headline
+  art.add('<g transform="translate(1640 1000) scale(.78) translate(-1600 -1000)">');
   art.add(plinth(art, 1230, 700, 240, 320, ['#f6e6de', '#d9bdb2', '#9a7c72']));
   art.add(caustic(art, 1150, 700, 200, juices.rose), bottle(art, 1150, 700, 400, 'round', juices.rose, 'crystal'));
   art.add(caustic(art, 1330, 700, 150, juices.amber), bottle(art, 1335, 700, 330, 'square', juices.amber, 'gold'));
   art.add(caustic(art, 1000, 840, 160, juices.lilac), bottle(art, 1000, 840, 300, 'facet', juices.lilac, 'sphere'));
+  art.add('</g>');
   art.add(
     full(
       1600,

@@ -2,9 +2,9 @@
  * Service pictures (800×600 flat lays on a linen desk, lit from the upper left), the atelier story
  * picture and the favicon's gem mark.
  */
-import { floorShadow, metal, metalLine } from './materials.ts';
+import { type Metal, floorShadow, metal, metalLine } from './materials.ts';
 import type { Pictures } from './jewellery.ts';
-import { brilliantSide, brilliantTop, diamond, glint, ring } from './jewels.ts';
+import { brilliantSide, brilliantTop, diamond, glint, ring, type RingStyle } from './jewels.ts';
 import { wordmark } from './lettering.ts';
 import { Art, circle, ellipse, full, line, n, p, path, poly, polar, random } from './svg.ts';
 
@@ -42,7 +42,7 @@ function desk(art: Art, top = '#eee6da', bottom = '#d9cbb8'): void {
 }
 
 /** A drop shadow cast down and to the right, as the key light sits upper left. */
-const cast = (art: Art, d: string, strength = 0.25): string =>
+export const cast = (art: Art, d: string, strength = 0.25): string =>
   path(d, '#3a2a1a', `opacity="${strength}" transform="translate(10 14)" ${art.blur(8)}`);
 
 function gear(cx: number, cy: number, r: number, teeth: number): string {
@@ -416,7 +416,58 @@ function service(kind: string): string {
   return art.grain(0.04).toString();
 }
 
-function storyAtelier(): string {
+/** A bench's look: the wall's tones, the pegboard, the piece on the bench, the side the window is on. */
+interface Bench {
+  wall: [string, string];
+  board: string;
+  handles: string;
+  piece: { style: RingStyle; metal: Metal };
+  window: 'left' | 'right';
+}
+
+const benches: Record<string, Bench> = {
+  atelier: {
+    wall: ['#2a1e16', '#120c08'],
+    board: '#3a2a1e',
+    handles: '#8a2a20',
+    piece: { style: 'solitaire', metal: 'gold' },
+    window: 'left',
+  },
+  // a green, daylit workshop for the shop that works recycled gold
+  'atelier-verde': {
+    wall: ['#26301f', '#10150c'],
+    board: '#3c4630',
+    handles: '#5e6b2f',
+    piece: { style: 'emerald', metal: 'champagne' },
+    window: 'right',
+  },
+  // a blue-grey bench with a white-gold band in progress
+  'atelier-blu': {
+    wall: ['#1e2430', '#0c0f16'],
+    board: '#2c3444',
+    handles: '#4f5f74',
+    piece: { style: 'eternity', metal: 'white' },
+    window: 'left',
+  },
+  // a terracotta workshop: a signet ring on the pin
+  'atelier-cotto': {
+    wall: ['#33201a', '#150c09'],
+    board: '#4a2c22',
+    handles: '#7f6334',
+    piece: { style: 'signet', metal: 'gold' },
+    window: 'right',
+  },
+  // the fine jeweller's bench: a rose-gold solitaire under the lamp
+  'atelier-aurea': {
+    wall: ['#2b2320', '#100c0a'],
+    board: '#3e3230',
+    handles: '#84672f',
+    piece: { style: 'solitaire', metal: 'rose' },
+    window: 'left',
+  },
+};
+
+function storyAtelier(look: Bench): string {
   const art = new Art(1000, 1200);
   art.add(
     full(
@@ -425,8 +476,8 @@ function storyAtelier(): string {
       art.lin(
         'sa',
         [
-          [0, '#2a1e16'],
-          [1, '#120c08'],
+          [0, look.wall[0]],
+          [1, look.wall[1]],
         ],
         90,
       ),
@@ -448,7 +499,7 @@ function storyAtelier(): string {
     ),
   );
   // pegboard of tools
-  art.add(path('M80 180H920V640H80Z', '#3a2a1e'));
+  art.add(path('M80 180H920V640H80Z', look.board));
   for (let y = 210; y < 640; y += 36) for (let x = 110; x < 920; x += 36) art.add(circle(x, y, 3, '#1e140e'));
   const tools = ['pliers', 'file', 'file', 'saw', 'pliers', 'file', 'burnisher', 'pliers'];
   tools.forEach((t, i) => {
@@ -457,7 +508,7 @@ function storyAtelier(): string {
     if (t === 'pliers')
       art.add(
         path(`M${x - 14} 230h28l-6 70h-16Z`, steel),
-        path(`M${x - 12} 300l-10 170h14l8-170Z M${x + 12} 300l10 170h-14l-8-170Z`, '#8a2a20'),
+        path(`M${x - 12} 300l-10 170h14l8-170Z M${x + 12} 300l10 170h-14l-8-170Z`, look.handles),
       );
     else if (t === 'file')
       art.add(
@@ -530,7 +581,9 @@ function storyAtelier(): string {
     ),
   );
   art.add(ellipse(560, 790, 160, 26, '#ffd58a', `opacity=".35" ${art.blur(14)}`));
-  art.add(ring(art, { cx: 560, cy: 760, r: 40, band: 10, depth: 8, metal: 'gold' }, 'solitaire'));
+  art.add(ring(art, { cx: 560, cy: 760, r: 40, band: 10, depth: 8, metal: look.piece.metal }, look.piece.style));
+  // the window on the right: the whole room mirrored before the (direction-free) grain
+  if (look.window === 'right') art.body = `<g transform="matrix(-1 0 0 1 1000 0)">${art.body}</g>`;
   return art.grain(0.06).toString();
 }
 
@@ -575,6 +628,6 @@ export function servicePictures(): Pictures {
   const out: Pictures = {};
   for (const k of ['custom', 'repair', 'appraisal', 'consultation', 'delivery', 'tailoring'])
     out[`services/${k}.svg`] = service(k);
-  out['story/atelier.svg'] = storyAtelier();
+  for (const [name, look] of Object.entries(benches)) out[`story/${name}.svg`] = storyAtelier(look);
   return out;
 }

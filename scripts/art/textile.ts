@@ -302,16 +302,19 @@ function collection(kind: string): string {
       art.add(cushion(art, 'c2', 540, 630, 290, L('sage'), 'stripe', 5));
       art.add(cushion(art, 'c3', 400, 700, 220, L('sand'), 'check', -2));
       break;
-    case 'bedding': {
-      bg('#e9e0d4', '#c9b6a0');
+    case 'bedding':
+    case 'bedding-lino': {
+      // `bedding-lino`: a walnut headboard, a sand linen duvet and a sage cushion
+      const lino = kind === 'bedding-lino';
+      bg(lino ? '#e4e2d8' : '#e9e0d4', lino ? '#b9b3a0' : '#c9b6a0');
       art.add(
         path(
           'M90 260Q90 200 150 200H650Q710 200 710 260V620H90Z',
           art.lin(
             'headboard',
             [
-              [0, '#b49a7c'],
-              [1, '#8a7054'],
+              [0, lino ? '#7a5a3e' : '#b49a7c'],
+              [1, lino ? '#4e3824' : '#8a7054'],
             ],
             90,
           ),
@@ -335,15 +338,15 @@ function collection(kind: string): string {
         cushion(art, 'b1', 260, 520, 260, L('ivory'), 'piped'),
         cushion(art, 'b2', 540, 520, 260, L('ivory'), 'piped'),
       );
-      art.add(cushion(art, 'b3', 400, 580, 200, L('terracotta'), 'plain'));
+      art.add(cushion(art, 'b3', 400, 580, 200, L(lino ? 'sage' : 'terracotta'), lino ? 'stripe' : 'plain'));
       art.add(
         path(
           'M20 700Q400 650 780 700V1000H20Z',
           art.lin(
             'duvet',
             [
-              [0, '#d4dcc6'],
-              [1, '#9fae8c'],
+              [0, lino ? '#e6dac4' : '#d4dcc6'],
+              [1, lino ? '#b8a27e' : '#9fae8c'],
             ],
             90,
           ),
@@ -355,7 +358,7 @@ function collection(kind: string): string {
         art.add(
           line(
             `M${x} 700Q${x + 30} 850 ${x - 10} 1000`,
-            i % 2 ? '#ffffff' : '#4e5a40',
+            i % 2 ? '#ffffff' : lino ? '#6a5436' : '#4e5a40',
             12,
             `opacity=".14" ${art.blur(6)}`,
           ),
@@ -895,7 +898,7 @@ function storyTextileStudio(): string {
 
 export function textilePictures(): Pictures {
   const out: Pictures = {};
-  for (const k of ['cushions', 'bedding', 'towels', 'tableware', 'curtains', 'candles'])
+  for (const k of ['cushions', 'bedding', 'bedding-lino', 'towels', 'tableware', 'curtains', 'candles'])
     out[`collections/${k}.svg`] = collection(k);
   out['hero/textile.svg'] = heroTextile();
   out['hero/home-decor.svg'] = heroHomeDecor();

@@ -1,12 +1,12 @@
-import { Suspense, useEffect } from 'react';
-import type { Sections, SectionType, SiteDocument } from '../../schemas/site.ts';
+import { Suspense, useEffect, useMemo } from 'react';
+import type { SectionData, Sections, SectionType, SiteDocument } from '../../schemas/site.ts';
 import { registry, type SectionComponent } from '../sections/registry.ts';
 import { CatalogueSnapshotProvider } from '../site/catalogue-snapshot.ts';
 import { ProductSnapshotProvider, type ProductSnapshot } from '../site/product-snapshot.ts';
-import { SiteProvider } from '../site/SiteContext.tsx';
+import { withWayBackLinks } from '../site/way-back.ts';
 import { useDocumentHead } from './document-head.ts';
 import { Reveal } from './Reveal.tsx';
-import { themeStyle } from './theme.ts';
+import { SiteFrame } from './SiteFrame.tsx';
 
 /** One section in its reveal wrapper; `type` ties the component looked up to the props it gets. */
 function SectionView<K extends SectionType>({ type, section }: { type: K; section: Sections[K] }) {
@@ -18,12 +18,19 @@ function SectionView<K extends SectionType>({ type, section }: { type: K; sectio
   );
 }
 
+/** The sections a page shows above its header: a leading run of promo banners. */
+function leadingBanners(sections: readonly SectionData[]): number {
+  const index = sections.findIndex((section) => section.type !== 'promo-banner');
+  return index === -1 ? sections.length : index;
+}
+
 /**
  * Renders one site document: its theme, then its sections in order. `catalogue` is the catalogue's
- * rows, `product` a product page's product, when the server rendered the page with them.
+ * rows, `product` a product page's product, when the server rendered the page with them. On a shop
+ * that is not the catalogue's, links into the catalogue say where they came from (`?da=`).
  */
 export function SitePage({
-  site,
+  site: given,
   catalogue = null,
   product = null,
 }: {
@@ -31,41 +38,42 @@ export function SitePage({
   catalogue?: readonly unknown[] | null;
   product?: ProductSnapshot | null;
 }) {
+  const site = useMemo(() => withWayBackLinks(given), [given]);
   useDocumentHead({ title: site.meta.title, description: site.meta.description, lang: site.lang });
   // Passive effects run after every layout effect of the first commit: once this is set, the page is
   // interactive and its scroll-reveal sections are watching (tests wait for it before scrolling).
   useEffect(() => {
     document.documentElement.dataset.ready = '';
   }, []);
-  // The footer stands outside <main> so it keeps its contentinfo landmark.
-  const body = site.sections.filter((s) => s.type !== 'footer');
+  // The footer stands outside <main> so it keeps its contentinfo landmark; a promo banner leading the
+  // page stands above the header.
+  const ahead = site.header ? leadingBanners(site.sections) : 0;
+  const before = site.sections.slice(0, ahead);
+  const body = site.sections.slice(ahead).filter((s) => s.type !== 'footer');
   const footer = site.sections.filter((s) => s.type === 'footer');
 
   return (
-    <SiteProvider value={site}>
-      <CatalogueSnapshotProvider value={catalogue}>
-        <ProductSnapshotProvider value={product}>
-          <div
-            lang={site.lang}
-            className="site min-h-screen bg-background font-body text-foreground"
-            style={themeStyle(site.theme)}
-          >
-            <a href="#contenuto" className="skip-link">
-              {site.lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}
-            </a>
-            <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-              <main id="contenuto" tabIndex={-1} className="outline-none">
-                {body.map((section, index) => (
-                  <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
-                ))}
-              </main>
-              {footer.map((section, index) => (
-                <SectionView key={section.id ?? `footer-${index}`} type={section.type} section={section} />
+    <CatalogueSnapshotProvider value={catalogue}>
+      <ProductSnapshotProvider value={product}>
+        <SiteFrame
+          site={site}
+          before={before.map((section, index) => (
+            <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
+          ))}
+          overHero={body[0]?.type === 'hero'}
+        >
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <main id="contenuto" tabIndex={-1} className="outline-none">
+              {body.map((section, index) => (
+                <SectionView key={section.id ?? `${section.type}-${index}`} type={section.type} section={section} />
               ))}
-            </Suspense>
-          </div>
-        </ProductSnapshotProvider>
-      </CatalogueSnapshotProvider>
-    </SiteProvider>
+            </main>
+            {footer.map((section, index) => (
+              <SectionView key={section.id ?? `footer-${index}`} type={section.type} section={section} />
+            ))}
+          </Suspense>
+        </SiteFrame>
+      </ProductSnapshotProvider>
+    </CatalogueSnapshotProvider>
   );
 }

@@ -1,8 +1,11 @@
 import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
+import { siteHome } from '../site/policies.ts';
 import type { ProductSnapshot } from '../site/product-snapshot.ts';
-import { NotFound } from './NotFound.tsx';
+import { ShopDirectoryProvider, type ShopDirectory } from '../site/shop-directory.ts';
+import { CATALOGUE_PATH, CATALOGUE_SHOP_HOME } from '../site/way-back.ts';
+import { NotFoundPage, notFoundSite, type NotFoundData } from './NotFoundPage.tsx';
 import { SitePage } from './SitePage.tsx';
 
 /**
@@ -23,14 +26,44 @@ export interface RenderContext {
   product?: ProductSnapshot;
 }
 
+/** The route table's entry of a shop's home page, by its document's `id`. */
+const shopHomeRoute = (id: string) => siteRoutes.find((route) => route.site === id && !route.path.includes(':'));
+
+/**
+ * The shops a visitor may come back to from the catalogue: every document's, except the catalogue's
+ * own shop (its logo is its way back) and the catalogue's own pages.
+ */
+const shops: ShopDirectory = {
+  has(id) {
+    const own = siteRoutes.filter((route) => route.site === id);
+    return (
+      own.length > 0 &&
+      !own.some((route) => route.path === CATALOGUE_SHOP_HOME || route.path.startsWith(CATALOGUE_PATH)) &&
+      shopHomeRoute(id) !== undefined
+    );
+  },
+  async find(id) {
+    const route = this.has(id) ? shopHomeRoute(id) : undefined;
+    if (!route) return null;
+    const site = await route.load();
+    return site.header ? { name: site.shop.name, home: siteHome(site) } : null;
+  },
+};
+
 function SiteRoute() {
   const { site, catalogue, product } = useLoaderData<PageData>();
-  return <SitePage site={site} catalogue={catalogue} product={product} />;
+  return (
+    <ShopDirectoryProvider value={shops}>
+      <SitePage site={site} catalogue={catalogue} product={product} />
+    </ShopDirectoryProvider>
+  );
 }
 
 /** The documents in a router's loader data, in route order. */
 export function loadedSites(loaderData: Record<string, unknown>): SiteDocument[] {
-  return Object.values(loaderData as Record<string, PageData | undefined>).flatMap((page) => (page ? [page.site] : []));
+  return Object.values(loaderData as Record<string, Partial<PageData> | undefined>).flatMap((page) =>
+    page?.site ? [page.site] : [],
+  );
 }
 
 /**
@@ -50,7 +83,12 @@ export function buildRoutes(): RouteObject[] {
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     element: <SiteRoute />,
   }));
-  return [...pages, { path: '*', element: <NotFound /> }];
+  const notFound: RouteObject = {
+    path: '*',
+    loader: async ({ request }): Promise<NotFoundData> => ({ site: await notFoundSite(new URL(request.url).pathname) }),
+    element: <NotFoundPage />,
+  };
+  return [...pages, notFound];
 }
 
 /** The element id of the router data a pre-rendered page carries for the browser's router. */

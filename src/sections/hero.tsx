@@ -20,10 +20,17 @@ const heights = {
 
 const heroClass = 'hero relative isolate flex items-center overflow-hidden bg-inverse text-white';
 
+// The shop's mark sits low in the far corner, clear of the headline; phones have no room for it.
 const watermarkClass = [
-  'pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[min(70vw,34rem)] -translate-x-1/2 -translate-y-1/2',
-  'opacity-[0.14] mix-blend-screen',
+  'pointer-events-none absolute right-[4%] bottom-[6%] -z-10 hidden w-[min(18vw,13rem)] sm:block',
+  'opacity-[0.2] mix-blend-screen',
 ].join(' ');
+
+/** The WebM twin of an MP4 in the same bucket (`goldsmith.mp4` → `goldsmith.webm`), if it is one. */
+function webmSibling(src: string): string | undefined {
+  const url = src.split('?')[0] ?? src;
+  return url.endsWith('.mp4') ? `${url.slice(0, -'.mp4'.length)}.webm` : undefined;
+}
 
 const editableLineClass =
   'hero-rise mb-6 font-display text-xl tracking-[0.2em] text-white sm:text-4xl sm:tracking-[0.25em]';
@@ -55,20 +62,28 @@ export function Hero({ section }: { section: HeroSection }) {
       <div ref={background} className="absolute inset-0 -z-20 will-change-transform" data-hero-background>
         <Picture image={section.image} priority className="size-full object-cover" />
         {video.src && (
+          // The still is the poster; the browser takes the first source it can play (WebM is smaller),
+          // and only when the last one fails too does the still stay on its own.
           <video
             className="absolute inset-0 size-full object-cover"
-            src={video.src}
+            style={section.image.position ? { objectPosition: section.image.position } : undefined}
             poster={section.image.src}
             autoPlay
             muted
             loop
             playsInline
             aria-hidden="true"
-            onError={() => {
-              console.log('Hero video could not play, showing the still image:', video.src);
-              video.fail();
-            }}
-          />
+          >
+            {webmSibling(video.src) && <source src={webmSibling(video.src)} type="video/webm" />}
+            <source
+              src={video.src}
+              type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'}
+              onError={() => {
+                console.log('Hero video could not play, showing the still image:', video.src);
+                video.fail();
+              }}
+            />
+          </video>
         )}
       </div>
       <div

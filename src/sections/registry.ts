@@ -10,7 +10,6 @@ import { Newsletter } from './newsletter.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { PromoBanner } from './promo-banner.tsx';
 import { Services } from './services.tsx';
-import { ShopNav } from './shop-nav.tsx';
 import { Story } from './story.tsx';
 import { Team } from './team.tsx';
 
@@ -58,7 +57,6 @@ export const registry: { [K in SectionType]: SectionComponent<K> } = {
   'product-carousel': lazySection('product-carousel', () => import('./product-carousel.tsx')),
   'brand-carousel': lazySection('brand-carousel', () => import('./brand-carousel.tsx')),
   'promo-banner': PromoBanner,
-  'shop-nav': ShopNav,
   'product-grid': ProductGrid,
   newsletter: Newsletter,
   'highlight-tiles': HighlightTiles,

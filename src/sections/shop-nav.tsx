@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Sections } from '../../schemas/sections/index.ts';
+import type { SiteHeader } from '../../schemas/site.ts';
+import { siteHome } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 
-type Section = Sections['shop-nav'];
-type NavLink = Section['primary'][number];
+type NavLink = SiteHeader['primary'][number];
 
 function LinkList({
   links,
@@ -33,21 +33,21 @@ const primaryLink = 'text-xs font-semibold uppercase tracking-[0.2em] underline-
 const collectionLink = 'text-sm underline-offset-8 hover:underline';
 
 /**
- * The header of a shop: departments on the left, the shop's name in the middle, collections in a
- * row below. On small screens the links fold behind a menu button.
+ * The `fashion` header of a shop: departments on the left, the shop's name in the middle,
+ * collections in a row below. On small screens the links fold behind a menu button (a disclosure).
  */
-export function ShopNav({ section }: { section: Section }) {
+export function ShopNav({ options }: { options: SiteHeader }) {
   const site = useSite();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const { collections } = section;
-  const home = site.routes[0] ?? '/';
+  const { collections } = options;
+  const home = siteHome(site);
 
   return (
-    <header id={section.id} className="border-b border-border bg-background">
-      <nav aria-label={section.label} className="mx-auto max-w-7xl px-6">
+    <header data-site-header="" className="border-b border-border bg-background">
+      <nav aria-label={options.label} className="mx-auto max-w-7xl px-6">
         <div className="grid h-16 grid-cols-[1fr_auto_1fr] items-center md:h-20">
-          <LinkList links={section.primary} className="hidden items-center gap-8 md:flex" linkClassName={primaryLink} />
+          <LinkList links={options.primary} className="hidden items-center gap-8 md:flex" linkClassName={primaryLink} />
           <SmartLink href={home} className="col-start-2 font-display text-2xl tracking-[0.3em] uppercase sm:text-3xl">
             {site.shop.name}
           </SmartLink>
@@ -57,7 +57,7 @@ export function ShopNav({ section }: { section: Section }) {
               className="inline-flex size-11 items-center justify-center"
               aria-expanded={open}
               aria-controls={panelId}
-              aria-label={section.menuLabel}
+              aria-label={options.menuLabel}
               onClick={() => setOpen((o) => !o)}
             >
               {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
@@ -72,7 +72,7 @@ export function ShopNav({ section }: { section: Section }) {
           />
         )}
         <div id={panelId} hidden={!open} className="border-t border-border py-6 md:hidden">
-          <LinkList links={section.primary} className="flex flex-col gap-5" linkClassName={primaryLink} />
+          <LinkList links={options.primary} className="flex flex-col gap-5" linkClassName={primaryLink} />
           {collections.length > 0 && (
             <LinkList
               links={collections}

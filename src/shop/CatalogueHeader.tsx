@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import type { CategoryFilter } from './filters.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { WayBack } from './WayBack.tsx';
 
 interface CatalogueHeaderProps {
   shopName: string;
@@ -13,10 +14,14 @@ interface CatalogueHeaderProps {
   resultsId: string;
 }
 
-/** The shop's bar: name (home link), search, bag, and the category tabs under them. */
+/**
+ * The shop's bar: the way back to the shop a visitor came from, name (home link), search, bag, and
+ * the category tabs under them.
+ */
 export function CatalogueHeader({ shopName, category, onCategory, search, onSearch, resultsId }: CatalogueHeaderProps) {
   return (
-    <header className="z-30 border-b border-border bg-background/95 backdrop-blur-md md:sticky md:top-0">
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur-md">
+      <WayBack />
       <div
         className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-5 pt-4 pb-1
           sm:px-8 md:grid-cols-[1fr_minmax(0,22rem)_auto] md:pt-5"

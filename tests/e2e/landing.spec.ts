@@ -53,20 +53,23 @@ for (const route of ['/', '/bisidefault']) {
   });
 }
 
-test('the hero and every featured collection button lead to /shop', async ({ page }) => {
+test('the hero and every featured collection button lead to /shop, a collection’s on its category', async ({
+  page,
+}) => {
   // One page load of the catalogue per button: slow on a busy machine, not a failure.
   test.slow();
   const buttons = [
-    'Scopri la Collezione',
-    'Visita il Nostro Store',
-    'Esplora gli Anelli',
-    'Esplora gli Orologi',
-    'Esplora gli Orecchini',
-  ];
-  for (const name of buttons) {
+    ['Scopri la Collezione', /\/shop$/, 'Tutti'],
+    ['Visita il Nostro Store', /\/shop$/, 'Tutti'],
+    ['Esplora gli Anelli', /\/shop\?categoria=anelli$/, 'Anelli'],
+    ['Esplora gli Orologi', /\/shop\?categoria=orologi$/, 'Orologi'],
+    ['Esplora gli Orecchini', /\/shop\?categoria=orecchini$/, 'Orecchini'],
+  ] as const;
+  for (const [name, url, tab] of buttons) {
     await page.goto('/');
     await page.getByRole('link', { name, exact: true }).click();
-    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   }
 });
 

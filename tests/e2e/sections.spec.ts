@@ -136,15 +136,24 @@ test.describe('hero video with HEAD check', () => {
       loop: node.loop,
       autoplay: node.autoplay,
       inline: node.playsInline,
-      src: node.src,
+      poster: new URL(node.poster).pathname,
+      sources: [...node.querySelectorAll('source')].map((source) => [source.type, new URL(source.src).pathname]),
     }));
     expect(playback).toEqual({
       muted: true,
       loop: true,
       autoplay: true,
       inline: true,
-      src: expect.stringContaining('/hero-videos/clothing.mp4'),
+      poster: '/images/hero/fashion.svg',
+      // the WebM twin first, the MP4 the HEAD check asked about second
+      sources: [
+        ['video/webm', expect.stringMatching(/\/hero-videos\/clothing\.webm$/)],
+        ['video/mp4', expect.stringMatching(/\/hero-videos\/clothing\.mp4$/)],
+      ],
     });
+    await expect
+      .poll(() => hero.locator('video').evaluate((node: HTMLVideoElement) => node.currentSrc))
+      .toMatch(/\/hero-videos\/clothing\.(webm|mp4)$/);
   });
 
   test('a failed lookup also falls back to the still image', async ({ page }) => {
@@ -171,7 +180,7 @@ test('collection cards and "Esplora Tutte le Collezioni" lead to /shop', async (
   for (const name of ['Anelli', 'Orologi di lusso', 'Orecchini donna', 'Esplora Tutte le Collezioni']) {
     await page.goto('/clonemoniagioeielli');
     await page.locator('#collezioni').getByRole('link', { name, exact: true }).click();
-    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page).toHaveURL(/\/shop\?da=clonemoniagioeielli$/);
   }
 });
 

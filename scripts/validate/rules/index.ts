@@ -1,5 +1,7 @@
 import type { Rule } from '../types.ts';
 import { brokenInternalLink } from './broken-internal-link.ts';
+import { catalogueCategory } from './catalogue-category.ts';
+import { catalogueLabel } from './catalogue-label.ts';
 import { descriptionLength } from './description-length.ts';
 import { duplicateKey } from './duplicate-key.ts';
 import { duplicateRoute } from './duplicate-route.ts';
@@ -39,5 +41,7 @@ export const rules: readonly Rule[] = [
   shareImage,
   hours,
   legal,
+  catalogueLabel,
+  catalogueCategory,
   staleSchema,
 ];

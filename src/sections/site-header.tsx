@@ -1,0 +1,251 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Menu, Phone, X } from 'lucide-react';
+import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import type { SectionData, SiteDocument, SiteHeader as HeaderOptions } from '../../schemas/site.ts';
+import { telHref } from '../site/address.ts';
+import { siteHome } from '../site/policies.ts';
+import { useSite } from '../site/SiteContext.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
+import { ShopNav } from './shop-nav.tsx';
+
+/** What a section's link in the header reads when the header's options name no label for it. */
+const typeLabels: Partial<Record<SectionData['type'], string>> = {
+  story: 'Chi siamo',
+  collections: 'Collezioni',
+  featured: 'Creazioni',
+  team: 'Il team',
+  services: 'Servizi',
+  contact: 'Contatti',
+  'product-grid': 'Novità',
+  'product-carousel': 'Prodotti',
+  'brand-carousel': 'Marchi',
+  newsletter: 'Newsletter',
+};
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The header's links to the page's own sections, in page order: each section with an `id` that the
+ * header's options do not hide, labelled by the options or by its type's usual name.
+ */
+export function sectionLinks(sections: readonly SectionData[], options: HeaderOptions): HeaderLink[] {
+  const hidden = new Set<string>(options.hide);
+  const labels = new Map(options.sectionLabels.map((entry) => [entry.section, entry.label]));
+  return sections.flatMap((section) => {
+    if (!section.id || hidden.has(section.id)) return [];
+    const label = labels.get(section.id) ?? typeLabels[section.type];
+    return label ? [{ label, href: `#${section.id}` }] : [];
+  });
+}
+
+/** Scroll position past which the header turns solid. */
+const SOLID_AFTER = 24;
+
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** Whether the page has scrolled; false while the server renders and while the page hydrates. */
+function useScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > SOLID_AFTER,
+    () => false,
+  );
+}
+
+/** The shop's name, or its logo when it has one, leading to its home. */
+function Wordmark({ site, onNavigate }: { site: SiteDocument; onNavigate?: () => void }) {
+  const { name, logo } = site.shop;
+  return (
+    <SmartLink
+      href={siteHome(site)}
+      onClick={onNavigate}
+      className="inline-flex min-h-11 min-w-0 items-center font-display text-xl leading-none font-medium
+        tracking-[0.18em] uppercase sm:text-2xl"
+    >
+      {logo ? (
+        <img src={logo} alt={name} height={36} className="h-9 w-auto" />
+      ) : (
+        <span className="truncate">{name}</span>
+      )}
+    </SmartLink>
+  );
+}
+
+/** The phone menu: the page's links, the catalogue and the phone number, in a dialog over the page. */
+function MenuDialog({
+  site,
+  options,
+  links,
+  container,
+}: {
+  site: SiteDocument;
+  options: HeaderOptions;
+  links: readonly HeaderLink[];
+  container: HTMLElement | null;
+}) {
+  const [open, setOpen] = useState(false);
+  // An in-page link is followed once the dialog has closed and given the page its scrolling back.
+  const pendingAnchor = useRef<string | null>(null);
+
+  const followAnchor = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    event.preventDefault();
+    pendingAnchor.current = href;
+    setOpen(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label={options.menuLabel}
+        className="inline-flex size-11 items-center justify-center rounded-[var(--site-radius)] lg:hidden"
+      >
+        <Menu className="size-6 stroke-[1.5]" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="site-menu-overlay fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="site-menu fixed inset-x-0 top-0 z-50 flex max-h-svh flex-col overflow-y-auto bg-background
+            text-foreground shadow-xl"
+          onCloseAutoFocus={(event) => {
+            const anchor = pendingAnchor.current;
+            if (anchor === null) return;
+            pendingAnchor.current = null;
+            // Focus goes where the link leads, not back to the menu button.
+            event.preventDefault();
+            const target = document.getElementById(anchor.slice(1));
+            window.location.assign(anchor);
+            if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+            target?.focus({ preventScroll: true });
+          }}
+        >
+          <div className="flex h-16 items-center justify-between gap-4 border-b border-border px-5 sm:px-8">
+            <Dialog.Title className="font-display text-xl tracking-[0.18em] uppercase">{site.shop.name}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Chiudi il menu"
+              className="inline-flex size-11 items-center justify-center rounded-[var(--site-radius)]"
+            >
+              <X className="size-6 stroke-[1.5]" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={options.label} className="px-5 py-6 sm:px-8">
+            <ul className="flex flex-col">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    onClick={(event) => followAnchor(event, link.href)}
+                    className="flex min-h-12 items-center border-b border-border font-display text-2xl"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-col gap-3">
+              {options.catalogue && (
+                <SmartLink
+                  href={options.catalogue.href}
+                  onClick={() => setOpen(false)}
+                  className="inline-flex min-h-12 items-center justify-center rounded-[var(--site-radius)] bg-primary
+                    px-6 text-sm font-medium tracking-[0.2em] text-primary-foreground uppercase"
+                >
+                  {options.catalogue.label}
+                </SmartLink>
+              )}
+              {options.phone && (
+                <a
+                  href={telHref(site.shop.phone)}
+                  className="inline-flex min-h-12 items-center justify-center gap-3 rounded-[var(--site-radius)] border
+                    border-border px-6 text-sm font-medium"
+                >
+                  <Phone className="size-4" aria-hidden="true" />
+                  Chiama {site.shop.phone}
+                </a>
+              )}
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The `bar` header: over the page's hero it starts transparent, and turns solid once the page scrolls. */
+function BarHeader({ options, overHero }: { options: HeaderOptions; overHero: boolean }) {
+  const site = useSite();
+  const scrolled = useScrolled();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const links = sectionLinks(site.sections, options);
+  const clear = overHero && !scrolled;
+  const position = overHero ? 'fixed inset-x-0' : 'sticky';
+  const look = clear
+    ? 'bg-gradient-to-b from-black/50 to-transparent text-white'
+    : 'bg-background text-foreground shadow-[0_1px_0_0_var(--site-border)]';
+
+  return (
+    <>
+      <header
+        data-site-header=""
+        data-state={clear ? 'clear' : 'solid'}
+        className={`${position} top-0 z-40 motion-safe:transition-[background-color,color,box-shadow]
+          motion-safe:duration-300 ${look}`}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 sm:px-8 lg:h-20 lg:gap-8">
+          <Wordmark site={site} />
+          <nav aria-label={options.label} className="ml-auto hidden lg:block">
+            <ul className="flex items-center gap-7">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="text-xs font-medium tracking-[0.2em] uppercase underline-offset-8 hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1 lg:ml-0 lg:gap-4">
+            {options.catalogue && (
+              <SmartLink
+                href={options.catalogue.href}
+                className={`hidden min-h-11 items-center rounded-[var(--site-radius)] border px-5 text-xs font-medium
+                  tracking-[0.2em] uppercase lg:inline-flex ${clear ? 'border-white/70' : 'border-foreground/40'}`}
+              >
+                {options.catalogue.label}
+              </SmartLink>
+            )}
+            {options.phone && (
+              <a
+                href={telHref(site.shop.phone)}
+                aria-label={`Chiama ${site.shop.phone}`}
+                className="inline-flex size-11 items-center justify-center rounded-[var(--site-radius)] lg:hidden"
+              >
+                <Phone className="size-5 stroke-[1.5]" aria-hidden="true" />
+              </a>
+            )}
+            <MenuDialog site={site} options={options} links={links} container={container} />
+          </div>
+        </div>
+      </header>
+      <div ref={setContainer} />
+    </>
+  );
+}
+
+/**
+ * The site's header (`header` in the site document), above every page's sections. `overHero`: the
+ * page opens with a hero, which the header lies over until the page scrolls.
+ */
+export function SiteHeader({ options, overHero }: { options: HeaderOptions; overHero: boolean }) {
+  if (options.variant === 'fashion') return <ShopNav options={options} />;
+  return <BarHeader options={options} overHero={overHero} />;
+}

@@ -1,0 +1,149 @@
+/**
+ * The demo catalogue's pictures show what its words say: every product of the seed names its
+ * metals, stones and form in its description, and `public/images/products/manifest.json` declares
+ * what each drawing shows. They must agree, and every seeded photo must exist and be declared.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Declared {
+  form: string;
+  metals: string[];
+  stones: string[];
+  strap?: string;
+  closeUpOf?: string;
+}
+
+interface SeededProduct {
+  name: string;
+  description: string;
+  category: string;
+  image: string;
+  images: { path: string; alt: string }[];
+}
+
+const manifest = JSON.parse(readFileSync(path.join(root, 'public/images/products/manifest.json'), 'utf8')) as Record<
+  string,
+  Declared
+>;
+
+/** The rows of the seed's `insert into public.products`, read as the database would. */
+function seededProducts(): SeededProduct[] {
+  const sql = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8');
+  const text = `'((?:[^']|'')*)'`;
+  // (id, name, description, price, original_price, category, image, images, …
+  const prices = String.raw`[\d.]+,\s*(?:null|[\d.]+)`;
+  const row = new RegExp(
+    String.raw`\(\s*'[0-9a-f-]{36}',\s*${text},\s*${text},\s*${prices},\s*${text},\s*${text},\s*${text}`,
+    'g',
+  );
+  const unquote = (s: string) => s.replaceAll("''", "'");
+  return [...sql.matchAll(row)].map(([, name = '', description = '', category = '', image = '', images = '']) => ({
+    name: unquote(name),
+    description: unquote(description),
+    category: unquote(category),
+    image: unquote(image),
+    images: JSON.parse(unquote(images)) as { path: string; alt: string }[],
+  }));
+}
+
+/** Metals a description names, in the manifest's words. "oro 18 carati" alone says nothing of colour. */
+const metalWords: [RegExp, string][] = [
+  [/\boro giallo\b/, 'yellow gold'],
+  [/\boro bianco\b/, 'white gold'],
+  [/\boro rosa\b/, 'rose gold'],
+  [/\bargento\b/, 'silver'],
+  [/\bacciaio\b/, 'steel'],
+  [/\bplatino\b/, 'platinum'],
+];
+
+/** Stones a description names; a watch's sapphire crystal is glass, mother-of-pearl is not a pearl. */
+const stoneWords: [RegExp, string][] = [
+  [/\bmadreperla\b/, 'mother-of-pearl'],
+  [/\bperl[ae]\b/, 'pearl'],
+  [/\b(diamant[ei]|brillant[ei])\b/, 'diamond'],
+  [/\bsmerald[oi]\b/, 'emerald'],
+  [/\bzaffir[oi]\b/, 'sapphire'],
+  [/\brubin[oi]\b/, 'ruby'],
+];
+
+/** Words that fix a piece's form; the first that matches the name or the description decides. */
+const formWords: [RegExp, string][] = [
+  [/\ba cerchio\b|\bcerchi\b/, 'hoop earrings'],
+  [/\bpendenti\b/, 'drop earrings'],
+  [/\bpunti luce\b|\bsu perno\b/, 'stud earrings'],
+  [/\bsigillo\b|\bchevalier\b/, 'signet ring'],
+  [/\bsolitari[oa]\b/, 'solitaire ring'],
+  [/\btutta la circonferenza\b|\beternità\b/, 'eternity ring'],
+  [/\bcronografo\b/, 'chronograph'],
+];
+
+/** What each catalogue category's pieces are called in the manifest's forms. */
+const categoryForms: Record<string, RegExp> = {
+  Anelli: /ring$/,
+  Orologi: /^(watch|chronograph)$/,
+  Orecchini: /earrings$/,
+};
+
+function named(words: [RegExp, string][], text: string): string[] {
+  let rest = text.toLocaleLowerCase('it-IT').replaceAll('vetro zaffiro', 'vetro');
+  const found: string[] = [];
+  for (const [word, meaning] of words) {
+    if (word.test(rest)) found.push(meaning);
+    rest = rest.replace(new RegExp(word.source, 'g'), ' ');
+  }
+  return found.sort();
+}
+
+const products = seededProducts();
+
+describe('the catalogue pictures match the seed', () => {
+  it('reads all twelve seeded products', () => {
+    expect(products.map((p) => p.name)).toHaveLength(12);
+  });
+
+  it.each(products.map((p) => [p.name, p] as const))('%s: every photo exists and is declared', (_, product) => {
+    const paths = [product.image, ...product.images.map((i) => i.path)];
+    for (const p of paths) {
+      expect(manifest[p], `${p} has no entry in the manifest`).toBeDefined();
+      expect(existsSync(path.join(root, 'public', p)), `${p} is missing from public/`).toBe(true);
+    }
+    const [main, ...rest] = product.images;
+    expect(main?.path).toBe(product.image);
+    for (const close of rest) expect(manifest[close.path]?.closeUpOf).toBe(product.image);
+  });
+
+  it.each(products.map((p) => [p.name, p] as const))('%s: metals, stones and form agree', (_, product) => {
+    const text = `${product.name}. ${product.description}`;
+    for (const p of [product.image, ...product.images.map((i) => i.path)]) {
+      const declared = manifest[p];
+      if (!declared) throw new Error(`${p} has no entry in the manifest`);
+      const metals = named(metalWords, product.description);
+      // a description that names no metal leaves the drawing free; one that does fixes it exactly
+      if (metals.length) expect([...declared.metals].sort(), `${p} metals`).toEqual(metals);
+      // stones from the description only: a name such as "Donna Perla" is poetry, not a pearl
+      expect([...declared.stones].sort(), `${p} stones`).toEqual(named(stoneWords, product.description));
+      const form = formWords.find(([word]) => word.test(text.toLocaleLowerCase('it-IT')))?.[1];
+      if (form) expect(declared.form, `${p} form`).toBe(form);
+      expect(declared.form, `${p} form in ${product.category}`).toMatch(categoryForms[product.category] ?? /^$/);
+      const description = product.description.toLocaleLowerCase('it-IT');
+      if (/\bbracciale\b/.test(description)) expect(declared.strap, `${p} strap`).toBe('bracelet');
+      if (/\bcinturino\b/.test(description)) expect(declared.strap, `${p} strap`).toBe('leather');
+    }
+  });
+
+  it('declares no picture the seed does not use', () => {
+    const used = new Set(products.flatMap((p) => [p.image, ...p.images.map((i) => i.path)]));
+    expect(Object.keys(manifest).filter((p) => !used.has(p))).toEqual([]);
+  });
+
+  it('knows the words it checks', () => {
+    expect(named(metalWords, 'Cassa e bracciale in oro giallo 18 carati')).toEqual(['yellow gold']);
+    expect(named(stoneWords, 'Cronografo con vetro zaffiro')).toEqual([]);
+    expect(named(stoneWords, 'Quadrante in madreperla con dodici diamanti')).toEqual(['diamond', 'mother-of-pearl']);
+    expect(named(metalWords, 'Anello con sigillo in argento 925 brunito')).toEqual(['silver']);
+  });
+});
