@@ -8,7 +8,8 @@ import { CatalogueHeader } from './CatalogueHeader.tsx';
 import { tabId } from './CategoryTabs.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import { FULL_PRICE_RANGE, NO_FILTERS, visibleProducts, type PriceRange } from './filters.ts';
+import { FULL_PRICE_RANGE, isPriceFiltered, NO_FILTERS, visibleProducts, type PriceRange } from './filters.ts';
+import { PriceChip } from './PriceChip.tsx';
 import { productCount } from './format.ts';
 import { PortalHostContext } from './portal-host.ts';
 import { ShopSelect } from './ShopSelect.tsx';
@@ -99,16 +100,21 @@ export function CatalogueSection({ section }: { section: Sections['catalogue'] }
           </div>
 
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
-            <Button
-              variant="outline"
-              aria-expanded={filtersOpen}
-              aria-controls={FILTERS_ID}
-              onClick={() => setFiltersOpen((open) => !open)}
-              className="border-border hover:border-foreground/40"
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              Filtri
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant="outline"
+                aria-expanded={filtersOpen}
+                aria-controls={FILTERS_ID}
+                onClick={() => setFiltersOpen((open) => !open)}
+                className="border-border hover:border-foreground/40"
+              >
+                <SlidersHorizontal aria-hidden="true" />
+                Filtri
+              </Button>
+              {!filtersOpen && isPriceFiltered(state.priceRange) && (
+                <PriceChip range={state.priceRange} onRemove={() => commitRange(FULL_PRICE_RANGE)} />
+              )}
+            </div>
             <div className="flex min-w-0 items-center gap-3">
               <ShopSelect<SortKey>
                 value={sort}

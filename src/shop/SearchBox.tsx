@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_MAX_LENGTH } from './url-state.ts';
 
@@ -74,9 +74,27 @@ export function SearchBox({ value, onSearch, className = '' }: SearchBoxProps) {
           clearTimeout(timer.current);
           timer.current = setTimeout(() => send(query), SEARCH_DEBOUNCE_MS);
         }}
-        className="h-11 w-full rounded-full border border-border bg-muted/60 pr-4 pl-10 text-sm text-foreground
-          placeholder:text-muted-foreground transition-colors focus:border-foreground/40 focus:bg-background"
+        className="h-11 w-full rounded-full border border-border bg-muted/60 pr-11 pl-10 text-sm text-foreground
+          placeholder:text-muted-foreground transition-colors focus:border-foreground/40 focus:bg-background
+          [&::-webkit-search-cancel-button]:appearance-none"
       />
+      {/* The browser's own clear button is grey or blue whatever the shop's colours, and absent in some
+          browsers: this one is the theme's, the same everywhere, and named. */}
+      {draft !== '' && (
+        <button
+          type="button"
+          aria-label="Cancella la ricerca"
+          onClick={() => {
+            setDraft('');
+            send('');
+            input.current?.focus();
+          }}
+          className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center
+            rounded-full text-primary transition-colors hover:bg-background"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
     </form>
   );
 }

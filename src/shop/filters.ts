@@ -14,6 +14,11 @@ export const PRICE_STEP = 100;
 export type PriceRange = readonly [number, number];
 export const FULL_PRICE_RANGE: PriceRange = [PRICE_MIN, PRICE_MAX];
 
+/** Whether a range leaves any price out (the full one, 0 to 5000 € and over, leaves none). */
+export function isPriceFiltered([min, max]: PriceRange): boolean {
+  return min > PRICE_MIN || max < PRICE_MAX;
+}
+
 export interface CatalogueFilters {
   category: CategoryFilter;
   /** What the visitor typed; matching ignores case and accents. */

@@ -411,6 +411,51 @@ test('search finds names and descriptions, with or without accents, as the visit
   await expect(count(page)).toHaveText('5 prodotti');
 });
 
+test('the search box’s own clear button empties it, in the theme’s colour, and keeps the focus there', async ({
+  page,
+}) => {
+  await openOwnProducts(page);
+  await expect(count(page)).toHaveText('5 prodotti');
+  const clear = page.getByRole('button', { name: 'Cancella la ricerca' });
+  const primary = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.className = 'text-primary';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  expect(await clear.evaluate((el) => getComputedStyle(el).color)).toBe(primary);
+  await clear.click();
+  const search = page.getByRole('searchbox', { name: 'Cerca prodotti' });
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(page).not.toHaveURL(/cerca=/);
+  await expect(clear).toHaveCount(0);
+});
+
+test('a price filter left on shows as a chip while the filter panel is closed, and the chip removes it', async ({
+  page,
+}) => {
+  await openOwnProducts(page, 'min=200&max=1500');
+  const chip = page.getByRole('button', { name: 'Rimuovi il filtro Prezzo: 200 € – 1500 €' });
+  await expect(chip).toBeVisible();
+  const shown = await count(page).textContent();
+  // Opening the panel shows the sliders instead; closing it brings the chip back.
+  await page.getByRole('button', { name: 'Filtri' }).click();
+  await expect(chip).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filtri' }).click();
+  await chip.click();
+  await expect(chip).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&](min|max)=/);
+  await expect(count(page)).toHaveText('5 prodotti');
+  expect(shown).not.toBe('5 prodotti');
+  await openOwnProducts(page, 'min=3000');
+  await expect(page.getByRole('button', { name: 'Rimuovi il filtro Prezzo: da 3000 €' })).toBeVisible();
+  await openOwnProducts(page, 'max=400');
+  await expect(page.getByRole('button', { name: 'Rimuovi il filtro Prezzo: fino a 400 €' })).toBeVisible();
+});
+
 test('the address holds the state: a shared link opens the same view, and back restores the previous one', async ({
   page,
 }) => {
@@ -530,6 +575,7 @@ test('keyboard users reach every control in order and see where the focus is', a
   await openOwnProducts(page);
   await page.getByRole('searchbox', { name: 'Cerca prodotti' }).focus();
   const order = [
+    page.getByRole('button', { name: 'Cancella la ricerca' }),
     page.getByRole('tab', { name: 'Tutti' }),
     page.getByRole('link', { name: 'Home' }),
     page.getByRole('button', { name: 'Filtri' }),
