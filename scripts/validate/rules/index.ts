@@ -12,6 +12,7 @@ import { hours } from './hours.ts';
 import { jsonSyntax } from './json-syntax.ts';
 import { legal } from './legal.ts';
 import { missingAsset } from './missing-asset.ts';
+import { priceFormat } from './price-format.ts';
 import { schema } from './schema.ts';
 import { shareImage } from './share-image.ts';
 import { singleH1 } from './single-h1.ts';
@@ -43,5 +44,6 @@ export const rules: readonly Rule[] = [
   legal,
   catalogueLabel,
   catalogueCategory,
+  priceFormat,
   staleSchema,
 ];
