@@ -65,8 +65,8 @@ function Wordmark({ site, onNavigate }: { site: SiteDocument; onNavigate?: () =>
     <SmartLink
       href={siteHome(site)}
       onClick={onNavigate}
-      className="inline-flex min-h-11 min-w-0 items-center font-display text-xl leading-none font-medium
-        tracking-[0.18em] uppercase sm:text-2xl"
+      className="inline-flex min-h-11 min-w-0 items-center font-display text-lg leading-none font-medium
+        tracking-[0.12em] uppercase sm:text-2xl sm:tracking-[0.18em]"
     >
       {logo ? (
         <img src={logo} alt={name} height={36} className="h-9 w-auto" />
