@@ -174,13 +174,21 @@ test('"Scopri di più" scrolls to the next section and moves focus there', async
   await expect(about).toBeFocused();
 });
 
-test('collection cards and "Esplora Tutte le Collezioni" lead to /shop', async ({ page }) => {
+test('collection cards lead to /shop on their category, "Esplora Tutte le Collezioni" to all of it', async ({
+  page,
+}) => {
   // Four page loads of the shop and its catalogue: slow on a busy machine, not a failure.
   test.slow();
-  for (const name of ['Anelli', 'Orologi di lusso', 'Orecchini donna', 'Esplora Tutte le Collezioni']) {
+  const links = [
+    ['Anelli', /\/shop\?categoria=anelli&da=clonemoniagioeielli$/],
+    ['Orologi di lusso', /\/shop\?categoria=orologi&da=clonemoniagioeielli$/],
+    ['Orecchini donna', /\/shop\?categoria=orecchini&da=clonemoniagioeielli$/],
+    ['Esplora Tutte le Collezioni', /\/shop\?da=clonemoniagioeielli$/],
+  ] as const;
+  for (const [name, url] of links) {
     await page.goto('/clonemoniagioeielli');
     await page.locator('#collezioni').getByRole('link', { name, exact: true }).click();
-    await expect(page).toHaveURL(/\/shop\?da=clonemoniagioeielli$/);
+    await expect(page).toHaveURL(url);
   }
 });
 
