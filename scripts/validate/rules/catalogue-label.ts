@@ -25,20 +25,26 @@ export const catalogueLabel: Rule = {
     for (const site of sites) {
       const businessType = record(record(site.document).shop).businessType;
       if (typeof businessType !== 'string' || businessType === 'JewelryStore') continue;
-      for (const { path, target } of linksInto(site, catalogues)) {
-        const label = labelOf(site.document, path);
-        if (jewelleryWords.test(label)) continue;
-        problems.push(
-          problem(meta, {
-            file: site.file,
-            path,
-            message:
-              `a ${businessType} links to the jewellery catalogue (\`${target}\`) as ` +
-              `${label ? `"${label}"` : 'a link without a label'}, which does not say it holds jewellery`,
-            hint: 'name what the visitor will find there, e.g. "Scopri i gioielli"',
-          }),
-        );
-      }
+      const unclear = linksInto(site, catalogues)
+        .map((link) => ({ ...link, label: labelOf(site.document, link.path) }))
+        .filter(({ label }) => !jewelleryWords.test(label));
+      const [first] = unclear;
+      if (!first) continue;
+      // One finding per document, at its first such link: a shop with many links to the catalogue reads
+      // one line it can act on, not one line per card.
+      const labels = [...new Set(unclear.map(({ label }) => (label ? `"${label}"` : 'a link without a label')))];
+      const message =
+        unclear.length === 1
+          ? `as ${labels.join('')}, which does not say it holds jewellery`
+          : `${unclear.length} times with labels that do not say it holds jewellery: ${labels.join(', ')}`;
+      problems.push(
+        problem(meta, {
+          file: site.file,
+          path: first.path,
+          message: `a ${businessType} links to the jewellery catalogue (\`${first.target}\`) ${message}`,
+          hint: 'name what the visitor will find there, e.g. "Scopri i gioielli"',
+        }),
+      );
     }
     return problems;
   },

@@ -53,6 +53,34 @@ describe('catalogue-label', () => {
     ]);
   });
 
+  it('reports a shop once, at its first unclear link, naming every label', () => {
+    const problems = lintShop((document) => {
+      const [hero] = document.sections as Record<string, unknown>[];
+      return {
+        ...document,
+        header: { catalogue: { label: 'Scopri i gioielli', href: '/shop' } },
+        sections: [
+          {
+            ...hero,
+            actions: [
+              { label: 'Borse', href: '/shop' },
+              { label: 'Scopri i gioielli', href: '/shop' },
+              { label: 'Scarpe', href: '/shop?categoria=anelli' },
+              { label: 'Borse', href: '/shop' },
+            ],
+          },
+        ],
+      };
+    });
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      [
+        'sections[0].actions[0].href',
+        'a ShoeStore links to the jewellery catalogue (`/shop`) 3 times with labels that do not say it ' +
+          'holds jewellery: "Borse", "Scarpe"',
+      ],
+    ]);
+  });
+
   it('reads a link with a query as a link to the catalogue too', () => {
     const problems = lintShop(withButton('Saldi', '/shop?categoria=anelli'));
     expect(problems.map((p) => p.path)).toEqual(['sections[0].actions[0].href']);
