@@ -8,6 +8,7 @@ import { ActionRow } from './parts/action-button.tsx';
 import { EditableLine } from './parts/editable-line.tsx';
 import { useHeroVideo } from './parts/hero-video.ts';
 import { useParallax } from './parts/parallax.ts';
+import { usePrefersReducedMotion } from './parts/reduced-motion.ts';
 import { scrollToNextSection } from './parts/scroll-to-next.ts';
 
 type HeroSection = Sections['hero'];
@@ -43,6 +44,8 @@ const scrollCueClass = [
 export function Hero({ section }: { section: HeroSection }) {
   const site = useSite();
   const video = useHeroVideo(section.video);
+  // A visitor who asked for less motion sees the still (the video's poster): nothing loops or loads.
+  const still = usePrefersReducedMotion();
   const root = useRef<HTMLElement>(null);
   const background = useParallax<HTMLDivElement>(section.parallax);
 
@@ -65,10 +68,13 @@ export function Hero({ section }: { section: HeroSection }) {
           // The still is the poster; the browser takes the first source it can play (WebM is smaller),
           // and only when the last one fails too does the still stay on its own.
           <video
+            // a new element when the setting changes, so the video starts (or stops) at once
+            key={still ? 'still' : 'moving'}
             className="absolute inset-0 size-full object-cover"
             style={section.image.position ? { objectPosition: section.image.position } : undefined}
             poster={section.image.src}
-            autoPlay
+            autoPlay={!still}
+            preload={still ? 'none' : 'auto'}
             muted
             loop
             playsInline
