@@ -108,13 +108,18 @@ async function settle(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
     }
     window.scrollTo(0, 0);
-    await Promise.all(
+    // A lazy picture out of view (a carousel's later slides) never loads: wait a few seconds at most.
+    const loaded = Promise.all(
       [...document.images].map((image) =>
         image.complete
           ? Promise.resolve()
-          : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await document.fonts.ready;
   });
   await page.waitForTimeout(300);
