@@ -1,9 +1,10 @@
 /**
  * The demo catalogue's pictures show what its words say: every product of the seed names its
  * metals, stones and form in its description, and `public/images/products/manifest.json` declares
- * what each drawing shows. They must agree, and every seeded photo must exist and be declared.
+ * what each drawing shows. They must agree, and every seeded photo must exist and be declared. The
+ * site documents' cards that show one of these pictures (a jeweller's "in vetrina") must agree too.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -145,5 +146,51 @@ describe('the catalogue pictures match the seed', () => {
     expect(named(stoneWords, 'Cronografo con vetro zaffiro')).toEqual([]);
     expect(named(stoneWords, 'Quadrante in madreperla con dodici diamanti')).toEqual(['diamond', 'mother-of-pearl']);
     expect(named(metalWords, 'Anello con sigillo in argento 925 brunito')).toEqual(['silver']);
+  });
+});
+
+interface CardUse {
+  where: string;
+  picture: string;
+  text: string;
+}
+
+/** Every object of the site documents that shows a product picture, with the words beside it. */
+function cardsInSites(): CardUse[] {
+  const uses: CardUse[] = [];
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}[${index}]`));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const image = record.image as { src?: unknown } | undefined;
+    if (typeof image?.src === 'string' && image.src.startsWith('/images/products/')) {
+      const words = ['description', 'subtitle'].map((key) => record[key]).filter((v) => typeof v === 'string');
+      uses.push({ where, picture: image.src, text: words.join('. ') });
+    }
+    for (const [key, child] of Object.entries(record)) visit(child, `${where}.${key}`);
+  };
+  for (const file of readdirSync(path.join(root, 'sites')).filter((f) => f.endsWith('.json')))
+    visit(JSON.parse(readFileSync(path.join(root, 'sites', file), 'utf8')), file);
+  return uses;
+}
+
+describe("the site documents' product cards match their pictures", () => {
+  const cards = cardsInSites();
+
+  it('finds the cards', () => {
+    expect(cards.length).toBeGreaterThan(0);
+  });
+
+  it.each(cards.map((c) => [c.where, c] as const))('%s: metals and stones agree', (_, card) => {
+    const declared = manifest[card.picture];
+    if (!declared) throw new Error(`${card.picture} has no entry in the manifest`);
+    const metals = named(metalWords, card.text);
+    if (metals.length) expect([...declared.metals].sort(), `${card.picture} metals`).toEqual(metals);
+    // a card's few words need not name every stone, but every stone they name is in the picture
+    for (const stone of named(stoneWords, card.text))
+      expect(declared.stones, `${card.picture} stones`).toContain(stone);
   });
 });
