@@ -18,10 +18,9 @@ const variants = {
   secondary: 'bg-muted text-foreground hover:bg-muted/80',
   ghost: 'bg-transparent hover:bg-foreground/5',
   link: 'bg-transparent text-foreground underline-offset-4 hover:underline',
-  luxury: 'bg-accent text-white uppercase tracking-[0.2em] shadow-lg hover:brightness-110',
-  elegant:
-    'border border-accent bg-transparent text-foreground uppercase tracking-[0.2em] hover:bg-accent hover:text-white',
-  glass: 'border border-white/40 bg-white/10 text-white backdrop-blur-md uppercase tracking-[0.2em] hover:bg-white/20',
+  luxury: 'bg-accent text-white shadow-lg hover:brightness-110',
+  elegant: 'border border-accent bg-transparent text-foreground hover:bg-accent hover:text-white',
+  glass: 'border border-white/40 bg-white/10 text-white backdrop-blur-md hover:bg-white/20',
   gradient: 'bg-gradient-to-r from-accent to-primary text-primary-foreground hover:brightness-110',
 } satisfies Record<ButtonVariant, string>;
 
@@ -32,18 +31,40 @@ const sizes = {
   icon: 'size-11',
 } satisfies Record<ButtonSize, string>;
 
-export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra = ''): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+/** Capitals (spaced) or the label as written. */
+export type ButtonCasing = 'capitals' | 'as-written';
+
+/** The boutique variants set their labels in spaced capitals; the others as written. */
+export const casingOf = (variant: ButtonVariant = 'default'): ButtonCasing =>
+  variant === 'luxury' || variant === 'elegant' || variant === 'glass' ? 'capitals' : 'as-written';
+
+const casings = {
+  capitals: 'uppercase tracking-[0.2em]',
+  'as-written': '',
+} satisfies Record<ButtonCasing, string>;
+
+/**
+ * A button's classes. `casing` defaults to its variant's; a row of buttons passes one casing for all,
+ * so an outline button beside a boutique one does not switch from capitals to lower case.
+ */
+export function buttonClass(
+  variant: ButtonVariant = 'default',
+  size: ButtonSize = 'default',
+  extra = '',
+  casing: ButtonCasing = casingOf(variant),
+): string {
+  return `${base} ${variants[variant]} ${casings[casing]} ${sizes[size]} ${extra}`.replace(/\s+/g, ' ').trim();
 }
 
 interface StyleProps {
   variant?: ButtonVariant | undefined;
   size?: ButtonSize | undefined;
+  casing?: ButtonCasing | undefined;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & StyleProps>(
-  function Button({ variant, size, className = '', type = 'button', ...props }, ref) {
-    return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+  function Button({ variant, size, casing, className = '', type = 'button', ...props }, ref) {
+    return <button ref={ref} type={type} className={buttonClass(variant, size, className, casing)} {...props} />;
   },
 );
 
@@ -52,8 +73,9 @@ export function ButtonLink({
   href,
   variant,
   size,
+  casing,
   className = '',
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps & { href: string }) {
-  return <SmartLink href={href} className={buttonClass(variant, size, className)} {...props} />;
+  return <SmartLink href={href} className={buttonClass(variant, size, className, casing)} {...props} />;
 }

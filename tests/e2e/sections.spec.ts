@@ -226,3 +226,13 @@ test('the services of the silver shop carry their Template label', async ({ page
   for (const figure of ['28+', '1000+'])
     await expect(page.locator('#about').getByText(figure, { exact: true })).toBeAttached();
 });
+
+test('the buttons of one row share one casing, whatever variant a document gives each', async ({ page }) => {
+  // the perfume template's consultation pairs a boutique button with an outline one
+  await page.goto('/bozzadefault3');
+  const consultation = page.getByRole('complementary', { name: 'Consulenza olfattiva gratuita' });
+  const buttons = consultation.getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  const casings = await buttons.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).textTransform));
+  expect(casings).toEqual(['uppercase', 'uppercase']);
+});

@@ -1,6 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { action as actionSchema } from '../../../schemas/common.ts';
-import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
+import {
+  Button,
+  ButtonLink,
+  casingOf,
+  type ButtonCasing,
+  type ButtonSize,
+  type ButtonVariant,
+} from '../../ui/button.tsx';
 
 type Action = FromSchema<typeof actionSchema>;
 
@@ -12,14 +19,16 @@ export function ActionButton({
   action,
   variant,
   size,
+  casing,
   className,
 }: {
   action: Action;
   variant: ButtonVariant;
   size: ButtonSize;
+  casing?: ButtonCasing;
   className?: string;
 }) {
-  const style = { variant: action.variant ?? variant, size: action.size ?? size, className };
+  const style = { variant: action.variant ?? variant, size: action.size ?? size, casing, className };
   return action.href ? (
     <ButtonLink href={action.href} {...style}>
       {action.label}
@@ -29,15 +38,21 @@ export function ActionButton({
   );
 }
 
-/** Calls to action on a dark band: the first one stands out (`luxury`), the others are `glass`. */
+/**
+ * Calls to action on a dark band: the first one stands out (`luxury`), the others are `glass`. The
+ * row shares the first button's casing, whatever variant a document gives the others.
+ */
 export function ActionRow({ actions }: { actions: readonly Action[] }) {
+  const variantAt = (index: number): ButtonVariant => actions[index]?.variant ?? (index === 0 ? 'luxury' : 'glass');
+  const casing = casingOf(variantAt(0));
   return (
     <>
       {actions.map((action, index) => (
         <ActionButton
           key={action.label}
           action={action}
-          variant={index === 0 ? 'luxury' : 'glass'}
+          variant={variantAt(index)}
+          casing={casing}
           size="lg"
           className="w-full sm:w-auto"
         />
