@@ -38,10 +38,11 @@ export function Footer({ section }: { section: FooterSection }) {
   const { shop } = site;
   const columns = section.columns;
   const home = siteHome(site);
-  // The shop's own policy pages first, then the document's other links (terms, …).
+  // The shop's own policy pages first, then the document's other links (terms, …); a document's own
+  // "Privacy" or "Cookie policy" entry is the same page, so it is not listed twice.
   const legalLinks: FooterLink[] = [
     ...policyKinds.map((kind) => ({ label: policyLinkLabels[kind], href: policyRoute(home, kind) })),
-    ...(section.legal ?? []),
+    ...(section.legal ?? []).filter((link) => !policyKinds.some((kind) => link.label.toLowerCase().includes(kind))),
   ];
 
   return (

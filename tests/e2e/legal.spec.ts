@@ -31,6 +31,8 @@ for (const doc of shops()) {
     await page.goto(address(home(doc)));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(`P.IVA ${doc.shop.legal?.vatID ?? '(none)'}`)).toBeVisible();
+    // each policy once: a document's own "Privacy" placeholder is not listed beside the real page
+    await expect(footer.getByRole('listitem').filter({ hasText: /privacy|cookie/i })).toHaveCount(2);
     for (const [label, kind] of [
       ['Privacy Policy', 'privacy'],
       ['Cookie Policy', 'cookie'],
