@@ -719,7 +719,29 @@ function collection(kind: string): string {
   return art.grain(0.04).toString();
 }
 
-function heroFashion(): string {
+/** A fashion hero's room: its wall's tones, the window light and the three garments on the rail. */
+interface FashionRoom {
+  wall: [string, string, string];
+  light: string;
+  garments: [Tone, Tone, Tone];
+}
+
+const fashionRooms: Record<string, FashionRoom> = {
+  // warm taupe: a black dress, a camel jacket and an ivory dress
+  'hero/fashion.svg': {
+    wall: ['#3a332e', '#6e6157', '#a8978a'],
+    light: '#f3e6d8',
+    garments: [T('black'), T('camel'), T('ivory')],
+  },
+  // a cool grey studio: a burgundy satin dress, a charcoal blazer and a blush dress
+  'hero/fashion-studio.svg': {
+    wall: ['#2c2f33', '#5a5f66', '#9aa0a8'],
+    light: '#eef2f7',
+    garments: [T('burgundy'), T('charcoal'), T('blush')],
+  },
+};
+
+function heroFashion(look: FashionRoom): string {
   const art = new Art(1600, 1000);
   art.add(
     full(
@@ -728,9 +750,9 @@ function heroFashion(): string {
       art.lin(
         'hf',
         [
-          [0, '#3a332e'],
-          [0.6, '#6e6157'],
-          [1, '#a8978a'],
+          [0, look.wall[0]],
+          [0.6, look.wall[1]],
+          [1, look.wall[2]],
         ],
         0,
       ),
@@ -747,8 +769,8 @@ function heroFashion(): string {
       art.rad(
         'hfl',
         [
-          [0, '#f3e6d8', 0.45],
-          [1, '#f3e6d8', 0],
+          [0, look.light, 0.45],
+          [1, look.light, 0],
         ],
         0.78,
         0.3,
@@ -758,9 +780,9 @@ function heroFashion(): string {
   );
   art.add(path('M0 860H1600V1000H0Z', '#1e1a17', 'opacity=".5"'));
   art.add(rail(art, 150, 900, 1560));
-  art.add(hanger(art, 1010, 130, 160), dress(art, 'h1', 1010, 186, 600, T('black'), 4));
-  art.add(hanger(art, 1230, 130, 230), jacket(art, 'h2', 1230, 182, 500, T('camel')));
-  art.add(hanger(art, 1440, 130, 160), dress(art, 'h3', 1440, 186, 620, T('ivory'), 6));
+  art.add(hanger(art, 1010, 130, 160), dress(art, 'h1', 1010, 186, 600, look.garments[0], 4));
+  art.add(hanger(art, 1230, 130, 230), jacket(art, 'h2', 1230, 182, 500, look.garments[1]));
+  art.add(hanger(art, 1440, 130, 160), dress(art, 'h3', 1440, 186, 620, look.garments[2], 6));
   art.add(
     full(
       1600,
@@ -1024,7 +1046,7 @@ export function fashionPictures(): Pictures {
   out['fashion/women.svg'] = womenTile();
   out['fashion/men.svg'] = menTile();
   for (const k of ['accessories', 'womens', 'bags', 'dresses', 'shoes']) out[`collections/${k}.svg`] = collection(k);
-  out['hero/fashion.svg'] = heroFashion();
+  for (const [name, look] of Object.entries(fashionRooms)) out[name] = heroFashion(look);
   out['hero/shoes-bags.svg'] = heroShoesBags();
   out['story/boutique.svg'] = storyBoutique();
   return out;

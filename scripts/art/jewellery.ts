@@ -797,6 +797,14 @@ const silkSets: Record<string, SilkSet> = {
     shade: '#1f2a1c',
     ring: { style: 'emerald', metal: 'champagne' },
   },
+  // blush silk and a rose gold eternity ring: the jeweller's services template
+  'hero/jewellery-blush.svg': {
+    ground: ['#b08d86', '#d6b8b0', '#ead6cf'],
+    silk: ['#c9a59c', '#ead2ca', '#a07d74'],
+    glow: '#fff3ee',
+    shade: '#3a2420',
+    ring: { style: 'eternity', metal: 'rose' },
+  },
   // cool grey silk, a silver solitaire and pearls: the silversmith's story picture
   'story/silver-silk.svg': {
     ground: ['#8d939b', '#b8bec6', '#d9dde2'],

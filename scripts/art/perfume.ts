@@ -648,7 +648,35 @@ function brand(i: number): string {
 
 // ─── Hero, story, watermark ───────────────────────────────────────────────────────────────────────
 
-function heroPerfume(): string {
+/** A perfume hero's room: wall, glow and floor tones, and the three flacons (their juices). */
+interface PerfumeRoom {
+  wall: [string, string, string];
+  glow: string;
+  floor: [string, string];
+  dusk: string;
+  flacons: [Juice, Juice, Juice];
+}
+
+const perfumeRooms: Record<string, PerfumeRoom> = {
+  // rose plaster: a rose round flacon, an amber square one and a lilac facet
+  'hero/perfume.svg': {
+    wall: ['#8a6f6a', '#c9aaa2', '#ead3c8'],
+    glow: '#f3b7a5',
+    floor: ['#b89890', '#7a5e58'],
+    dusk: '#2a1a18',
+    flacons: [juices.rose, juices.amber, juices.lilac],
+  },
+  // plum velvet: a lilac round flacon, an oud square one and a clear facet, for the perfume template
+  'hero/perfume-plum.svg': {
+    wall: ['#4e3443', '#876577', '#c9adb9'],
+    glow: '#e7b3c8',
+    floor: ['#8f7080', '#553f4b'],
+    dusk: '#1e1018',
+    flacons: [juices.lilac, juices.oud, juices.clear],
+  },
+};
+
+function heroPerfume(look: PerfumeRoom): string {
   const art = new Art(1600, 1000);
   art.add(
     full(
@@ -657,9 +685,9 @@ function heroPerfume(): string {
       art.lin(
         'hp',
         [
-          [0, '#8a6f6a'],
-          [0.5, '#c9aaa2'],
-          [1, '#ead3c8'],
+          [0, look.wall[0]],
+          [0.5, look.wall[1]],
+          [1, look.wall[2]],
         ],
         10,
       ),
@@ -689,8 +717,8 @@ function heroPerfume(): string {
       art.rad(
         'hpk',
         [
-          [0, '#f3b7a5', 0.5],
-          [1, '#f3b7a5', 0],
+          [0, look.glow, 0.5],
+          [1, look.glow, 0],
         ],
         0.95,
         0.9,
@@ -704,8 +732,8 @@ function heroPerfume(): string {
       art.lin(
         'hpf',
         [
-          [0, '#b89890'],
-          [1, '#7a5e58'],
+          [0, look.floor[0]],
+          [1, look.floor[1]],
         ],
         90,
       ),
@@ -715,9 +743,10 @@ function heroPerfume(): string {
   // the flacons stand low in the right corner, clear of a centred headline
   art.add('<g transform="translate(1640 1000) scale(.78) translate(-1600 -1000)">');
   art.add(plinth(art, 1230, 700, 240, 320, ['#f6e6de', '#d9bdb2', '#9a7c72']));
-  art.add(caustic(art, 1150, 700, 200, juices.rose), bottle(art, 1150, 700, 400, 'round', juices.rose, 'crystal'));
-  art.add(caustic(art, 1330, 700, 150, juices.amber), bottle(art, 1335, 700, 330, 'square', juices.amber, 'gold'));
-  art.add(caustic(art, 1000, 840, 160, juices.lilac), bottle(art, 1000, 840, 300, 'facet', juices.lilac, 'sphere'));
+  const [round, square, facet] = look.flacons;
+  art.add(caustic(art, 1150, 700, 200, round), bottle(art, 1150, 700, 400, 'round', round, 'crystal'));
+  art.add(caustic(art, 1330, 700, 150, square), bottle(art, 1335, 700, 330, 'square', square, 'gold'));
+  art.add(caustic(art, 1000, 840, 160, facet), bottle(art, 1000, 840, 300, 'facet', facet, 'sphere'));
   art.add('</g>');
   art.add(
     full(
@@ -726,9 +755,9 @@ function heroPerfume(): string {
       art.lin(
         'hpv',
         [
-          [0, '#2a1a18', 0.55],
-          [0.55, '#2a1a18', 0.15],
-          [1, '#2a1a18', 0],
+          [0, look.dusk, 0.55],
+          [0.55, look.dusk, 0.15],
+          [1, look.dusk, 0],
         ],
         0,
       ),
@@ -831,7 +860,7 @@ export function perfumePictures(): Pictures {
   out['perfume/skincare.svg'] = skincareTile();
   out['perfume/perfumes.svg'] = perfumesTile();
   for (let i = 1; i <= 5; i++) out[`perfume/brand-${i}.svg`] = brand(i);
-  out['hero/perfume.svg'] = heroPerfume();
+  for (const [name, look] of Object.entries(perfumeRooms)) out[name] = heroPerfume(look);
   out['story/perfumery.svg'] = storyPerfumery();
   out['logos/perfume.svg'] = logoPerfume();
   return out;

@@ -38,6 +38,10 @@ const trades: [RegExp, string[]][] = [
   [/^\/images\/services\/(shoe-repair|personal-shopping)\.svg$/, ['ShoeStore']],
 ];
 
+/** The goldsmith's Reggio branch (the spec's clone of its page) is the same business, with the same hero. */
+const branches: Record<string, string> = { 'Monia Gioielli Reggio': 'Monia Gioielli' };
+const brand = (name: string): string => branches[name] ?? name;
+
 const monogramFile = (name: string): string => `/images/${monogramPath(name)}`;
 
 describe('pictures across the shops', () => {
@@ -52,6 +56,18 @@ describe('pictures across the shops', () => {
       .filter(([, names]) => names.size > 2)
       .map(([p, names]) => `${p}: ${[...names].join(', ')}`);
     expect(crowded).toEqual([]);
+  });
+
+  it('no two shops share a hero, but a shop and its branch', () => {
+    const heroes = new Map<string, Set<string>>();
+    for (const { site } of sites)
+      for (const section of site.sections as { type: string; image?: { src: string } }[])
+        if (section.type === 'hero' && section.image)
+          heroes.set(section.image.src, (heroes.get(section.image.src) ?? new Set()).add(brand(site.shop.name)));
+    const shared = [...heroes]
+      .filter(([, names]) => names.size > 1)
+      .map(([p, names]) => `${p}: ${[...names].join(', ')}`);
+    expect(shared).toEqual([]);
   });
 
   it('every picture a site names exists', () => {
