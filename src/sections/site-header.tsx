@@ -1,12 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, Phone, X } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { Menu, Phone } from 'lucide-react';
+import { useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { SectionData, SiteDocument, SiteHeader as HeaderOptions } from '../../schemas/site.ts';
 import { telHref } from '../site/address.ts';
 import { siteHome } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
+import { loadOnFirstUse } from '../ui/load-on-first-use.ts';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { ShopNav } from './shop-nav.tsx';
+import type { SiteMenuProps } from './site-menu.tsx';
 
 /** What a section's link in the header reads when the header's options name no label for it. */
 const typeLabels: Partial<Record<SectionData['type'], string>> = {
@@ -77,8 +78,16 @@ function Wordmark({ site, onNavigate }: { site: SiteDocument; onNavigate?: () =>
   );
 }
 
-/** The phone menu: the page's links, the catalogue and the phone number, in a dialog over the page. */
-function MenuDialog({
+/** The phone menu's part, imported on the visitor's first reach for its button. */
+const menuPart = loadOnFirstUse<ComponentType<SiteMenuProps>>(() =>
+  import('./site-menu.tsx').then((module) => module.default),
+);
+
+/**
+ * The phone menu's button. The dialog's code arrives when the visitor points at, touches or focuses
+ * the button (a click waits for it if it has not): the page itself carries none of it.
+ */
+function MenuButton({
   site,
   options,
   links,
@@ -90,90 +99,47 @@ function MenuDialog({
   container: HTMLElement | null;
 }) {
   const [open, setOpen] = useState(false);
-  // An in-page link is followed once the dialog has closed and given the page its scrolling back.
-  const pendingAnchor = useRef<string | null>(null);
+  const [Part, setPart] = useState<ComponentType<SiteMenuProps> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
-  const followAnchor = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    event.preventDefault();
-    pendingAnchor.current = href;
-    setOpen(false);
+  const load = (then?: () => void) => {
+    menuPart.load().then(
+      (part) => {
+        setPart(() => part);
+        then?.();
+      },
+      (error: unknown) => console.log('Menu code not loaded:', error),
+    );
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={options.menuLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => load()}
+        onTouchStart={() => load()}
+        onFocus={() => load()}
+        onClick={() => load(() => setOpen(true))}
         className="inline-flex size-11 items-center justify-center rounded-[var(--site-radius)] lg:hidden"
       >
         <Menu className="size-6 stroke-[1.5]" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className="site-menu-overlay fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="site-menu fixed inset-x-0 top-0 z-50 flex max-h-svh flex-col overflow-y-auto bg-background
-            text-foreground shadow-xl"
-          onCloseAutoFocus={(event) => {
-            const anchor = pendingAnchor.current;
-            if (anchor === null) return;
-            pendingAnchor.current = null;
-            // Focus goes where the link leads, not back to the menu button.
-            event.preventDefault();
-            const target = document.getElementById(anchor.slice(1));
-            window.location.assign(anchor);
-            if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-            target?.focus({ preventScroll: true });
-          }}
-        >
-          <div className="flex h-16 items-center justify-between gap-4 border-b border-border px-5 sm:px-8">
-            <Dialog.Title className="font-display text-xl tracking-[0.18em] uppercase">{site.shop.name}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Chiudi il menu"
-              className="inline-flex size-11 items-center justify-center rounded-[var(--site-radius)]"
-            >
-              <X className="size-6 stroke-[1.5]" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={options.label} className="px-5 py-6 sm:px-8">
-            <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    onClick={(event) => followAnchor(event, link.href)}
-                    className="flex min-h-12 items-center border-b border-border font-display text-2xl"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex flex-col gap-3">
-              {options.catalogue && (
-                <SmartLink
-                  href={options.catalogue.href}
-                  onClick={() => setOpen(false)}
-                  className="inline-flex min-h-12 items-center justify-center rounded-[var(--site-radius)] bg-primary
-                    px-6 text-sm font-medium tracking-[0.2em] text-primary-foreground uppercase"
-                >
-                  {options.catalogue.label}
-                </SmartLink>
-              )}
-              {options.phone && (
-                <a
-                  href={telHref(site.shop.phone)}
-                  className="inline-flex min-h-12 items-center justify-center gap-3 rounded-[var(--site-radius)] border
-                    border-border px-6 text-sm font-medium"
-                >
-                  <Phone className="size-4" aria-hidden="true" />
-                  Chiama {site.shop.phone}
-                </a>
-              )}
-            </div>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {Part && (
+        <Part
+          site={site}
+          options={options}
+          links={links}
+          container={container}
+          open={open}
+          setOpen={setOpen}
+          returnFocus={() => button.current?.focus()}
+        />
+      )}
+    </>
   );
 }
 
@@ -232,7 +198,7 @@ function BarHeader({ options, overHero }: { options: HeaderOptions; overHero: bo
                 <Phone className="size-5 stroke-[1.5]" aria-hidden="true" />
               </a>
             )}
-            <MenuDialog site={site} options={options} links={links} container={container} />
+            <MenuButton site={site} options={options} links={links} container={container} />
           </div>
         </div>
       </header>

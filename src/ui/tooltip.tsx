@@ -14,6 +14,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { loadOnFirstUse } from './load-on-first-use.ts';
 
 /**
  * Tooltips load their Radix part (`tooltip-radix.tsx`, with its positioning and dismissal code) on
@@ -48,19 +49,8 @@ export interface TooltipEntry {
 
 export type TooltipPart = ComponentType<{ entries: readonly TooltipEntry[] }>;
 
-let loadedPart: TooltipPart | null = null;
-let loadingPart: Promise<TooltipPart> | null = null;
-
-function loadPart(): Promise<TooltipPart> {
-  loadingPart ??= import('./tooltip-radix.tsx').then(
-    (module) => (loadedPart = module.default),
-    (error: unknown) => {
-      loadingPart = null; // A later pointer entry or focus tries again.
-      throw error;
-    },
-  );
-  return loadingPart;
-}
+// A later pointer entry or focus tries again when the import fails.
+const tooltipPart = loadOnFirstUse<TooltipPart>(() => import('./tooltip-radix.tsx').then((module) => module.default));
 
 interface ProviderApi {
   register: (entry: TooltipEntry) => void;
@@ -87,12 +77,12 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
           return next;
         }),
       activate: () => {
-        if (loadedPart) {
-          const part = loadedPart;
-          setPart(() => part);
+        const loaded = tooltipPart.loaded();
+        if (loaded) {
+          setPart(() => loaded);
           return;
         }
-        loadPart().then(
+        tooltipPart.load().then(
           (part) => setPart(() => part),
           (error: unknown) => console.log('Tooltip code not loaded:', error),
         );
