@@ -133,6 +133,10 @@ describe('WORKERS=2', () => {
         await expect.poll(() => childrenOf(shop.pid).length, { timeout: 60_000 }).toBe(count);
         return childrenOf(shop.pid);
       };
+      // Each copy says it is running once it listens. Until the second does, the first holds the port
+      // alone, and killing it would close the port until the second one listens.
+      const running = () => shop.output().split('Boutique is running at').length - 1;
+      await expect.poll(running, { timeout: 60_000 }).toBe(2);
       const [first] = await workers(2);
       const read = () => freshRead(shop);
       expect(await read()).toBe(200);
