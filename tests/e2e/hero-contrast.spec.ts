@@ -2,11 +2,11 @@
  * Every hero's white headline stays readable over its art as a visitor sees it: over the still (with
  * the page's overlay and the shop's watermark) and over every half second of its video, at a phone's
  * and a desktop's width, at least 3:1 (WCAG AA for large text). How it is measured:
- * scripts/art/hero-contrast.ts.
+ * tests/e2e/hero-contrast.ts.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { HERO_WIDTHS, heroesOf, measureHero, MINIMUM_CONTRAST } from '../../scripts/art/hero-contrast.ts';
+import { expect, test } from './fixtures.ts';
+import { HERO_WIDTHS, heroesOf, measureHero, MINIMUM_CONTRAST } from './hero-contrast.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

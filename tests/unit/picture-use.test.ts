@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { monogramPath } from '../../scripts/art/monograms.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -42,7 +41,14 @@ const trades: [RegExp, string[]][] = [
 const branches: Record<string, string> = { 'Monia Gioielli Reggio': 'Monia Gioielli' };
 const brand = (name: string): string => branches[name] ?? name;
 
-const monogramFile = (name: string): string => `/images/${monogramPath(name)}`;
+/** A team member's monogram as the art studio names it: "Lucia Bianchi" → /images/team/lucia-bianchi.svg. */
+const monogramFile = (name: string): string =>
+  `/images/team/${name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.svg`;
 
 describe('pictures across the shops', () => {
   it('no picture appears on more than two shops', () => {

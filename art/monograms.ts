@@ -26,7 +26,7 @@ interface Member {
   palette: Palette;
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The file a person's monogram is written to, under public/images/. */
 export function monogramPath(name: string): string {

@@ -7,7 +7,7 @@
  * WebM, no audio, each at most 1.5 MB (the quality steps down until it fits).
  *
  * Which still a video shows is read from `sites/`: the hero sections that name a `hero-videos` file.
- * Run: npx tsx scripts/art/videos.ts [video-name...]   (needs ffmpeg and Chromium)
+ * Run: npx tsx art/videos.ts [video-name...]   (needs ffmpeg and Chromium)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'supabase', 'storage', 'hero-videos');
 const tmp = join(process.env.TMPDIR ?? '/tmp', 'boutique-videos');
 export const maxBytes = 1.5 * 1024 * 1024;

@@ -1,14 +1,14 @@
 /**
  * Contact sheets of the image library, for looking at the art: one PNG per folder, every picture
  * at a common height, heroes also under the dark overlay the pages lay on them.
- * Run: npx tsx scripts/art/preview.ts <out-dir> [folder...]
+ * Run: npx tsx art/preview.ts <out-dir> [folder...]
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const images = join(root, 'public', 'images');
 const out = process.argv[2] ?? '/tmp/assets-preview';
 const folders = process.argv.slice(3).length ? process.argv.slice(3) : readdirSync(images);

@@ -6,7 +6,7 @@
  * is white; the background's luminance is taken at its 95th percentile (the brightest areas behind
  * the letters, a few stray sparkles aside) and the WCAG 2 ratio computed.
  *
- * Used by the browser test (tests/e2e/hero-contrast.spec.ts) and by `scripts/art/contrast.ts`, which
+ * Used by the browser test (tests/e2e/hero-contrast.spec.ts) and by `art/contrast.ts`, which
  * prints the table in docs/assets.md. The page must be opened with reduced motion, so the headline
  * does not rise and the background does not move while it is measured.
  */

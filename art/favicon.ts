@@ -1,7 +1,7 @@
 /**
  * public/favicon.ico from public/favicon.svg: Chromium renders the mark at 16, 32 and 48 px and
  * the PNGs are packed into an ICO container (PNG-in-ICO, understood by every current browser).
- * Run: npx tsx scripts/art/favicon.ts
+ * Run: npx tsx art/favicon.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { at } from './svg.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const svg = readFileSync(join(root, 'public', 'favicon.svg'));
 const dataUrl = `data:image/svg+xml;base64,${svg.toString('base64')}`;
 const sizes = [16, 32, 48];

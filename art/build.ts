@@ -1,7 +1,7 @@
 /**
  * Writes the shared image library into public/images/ and the favicon's SVG into public/.
- * Run: npx tsx scripts/art/build.ts [name-filter...]
- * Then `npx tsx scripts/art/favicon.ts` (the .ico) and `npx tsx scripts/art/videos.ts` (hero videos).
+ * Run: npx tsx art/build.ts [name-filter...]
+ * Then `npx tsx art/favicon.ts` (the .ico) and `npx tsx art/videos.ts` (hero videos).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ import { faviconSvg, servicePictures } from './services.ts';
 import { textilePictures } from './textile.ts';
 import { tradePictures } from './trades.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
 
 const pictures: Record<string, string> = {

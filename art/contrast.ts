@@ -1,17 +1,17 @@
 /**
- * Prints the hero headlines' contrast over their art (scripts/art/hero-contrast.ts) as the table in
+ * Prints the hero headlines' contrast over their art (tests/e2e/hero-contrast.ts) as the table in
  * docs/assets.md, for every site's page at 390 and 1440 px; exits 1 when one falls below AA for large
  * text (3:1). The browser test tests/e2e/hero-contrast.spec.ts holds the same line in `npm test`.
  *
- * Run against a served build: npx tsx scripts/art/contrast.ts http://127.0.0.1:4173 [site-id...]
+ * Run against a served build: npx tsx art/contrast.ts http://127.0.0.1:4173 [site-id...]
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from '../chromium.ts';
-import { HERO_WIDTHS, heroesOf, measureHero, MINIMUM_CONTRAST, type Measure } from './hero-contrast.ts';
+import { chromiumFlags } from '../scripts/chromium.ts';
+import { HERO_WIDTHS, heroesOf, measureHero, MINIMUM_CONTRAST, type Measure } from '../tests/e2e/hero-contrast.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [base = 'http://127.0.0.1:4173', ...only] = process.argv.slice(2);
 
 const browser = await chromium.launch({
