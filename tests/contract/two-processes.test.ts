@@ -172,15 +172,16 @@ function freshRead(shop: Shop): Promise<number> {
 }
 
 /**
- * The server processes `pid` started: its `node` children. Others are not counted: tsx may keep an
+ * The server processes `pid` started: its children running this Node (by their program, not their
+ * name: Node 24 names its main thread "MainThread"). Others are not counted: tsx may keep an
  * `esbuild` helper beside the primary when its transform cache was cold.
  */
 function childrenOf(pid: number): string[] {
-  const found = spawnSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' });
+  const found = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
   return found.stdout
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .flatMap(([child, command]) => (child && command === 'node' ? [child] : []));
+    .flatMap(([child, program]) => (child && program === process.execPath ? [child] : []));
 }
 
 /** How many live (not revoked) refresh tokens the session of `token` has. */

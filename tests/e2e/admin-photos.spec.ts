@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { editor, gradientPng, notifications, productRow, signIn, toast, uniqueName } from './admin-helpers.ts';
 import { e2eServiceClient } from './backend.ts';
 import { expectNoAxeViolations, watchConsole } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { editor, productRow, signIn, toast, uniqueName } from './admin-helpers.ts';
 import { e2eServiceClient } from './backend.ts';
 

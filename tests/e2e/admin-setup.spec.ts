@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { copySnapshot } from '../../scripts/snapshot.ts';
 import { expectNoAxeViolations, watchConsole } from './support.ts';
 
@@ -14,7 +14,7 @@ import { expectNoAxeViolations, watchConsole } from './support.ts';
  * other specs has its owner already, so this file starts its own, on the next port, from the same build.
  */
 
-const distDir = process.env.DIST_DIR ?? path.join(os.tmpdir(), `boutique-dist-e2e-${process.env.E2E_PORT ?? 4173}`);
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const dataDir = path.join(os.tmpdir(), `boutique-setup-e2e-${process.pid}-${randomBytes(4).toString('hex')}`);
 /** A port nobody listens on, found when the file starts. */
 let port = 0;

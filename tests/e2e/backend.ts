@@ -3,20 +3,21 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/backend/database.types.ts';
+import { e2eDataDir, e2eOrigin, e2ePort, workerIndex } from './servers.ts';
 
 /**
- * The backend of the running e2e server (playwright.config.ts starts it on `.data-e2e-<port>`):
- * its address and keys, read from the data folder, for tests that prepare data as the shop's
- * server side would (the service role bypasses row level security).
+ * The backend of this worker's e2e server (playwright.config.ts starts one per worker, on
+ * `.data-e2e-<port>`): its address and keys, read from the data folder, for tests that prepare data
+ * as the shop's server side would (the service role bypasses row level security).
  */
 export function e2eBackend(): { url: string; anonKey: string; serviceKey: string } {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`);
+  const index = workerIndex();
+  const dataDir = e2eDataDir(e2ePort(index));
   const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as {
     anon_key: string;
     service_role_key: string;
   };
-  return { url: `http://127.0.0.1:${port}`, anonKey: keys.anon_key, serviceKey: keys.service_role_key };
+  return { url: e2eOrigin(index), anonKey: keys.anon_key, serviceKey: keys.service_role_key };
 }
 
 /** supabase-js with the e2e server's service-role key (Node side of a test only, never a page). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { e2eServiceClient } from './backend.ts';
 import { expectNoAxeViolations, watchConsole } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('on a phone the header folds its links behind a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

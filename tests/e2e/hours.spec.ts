@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 /**
  * "Aperto ora" reads the shop's hours and closures in Italy's time, with Playwright's clock fixed:

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { SiteDocument } from '../../schemas/site.ts';
 import { policyRoute, publishesPolicies } from '../../src/site/policies.ts';
 import { expectNoAxeViolations } from './support.ts';

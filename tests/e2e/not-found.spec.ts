@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 test('a path under a shop is its 404, in its look and with its header', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { e2eServiceClient } from './backend.ts';
 import { expectNoAxeViolations, waitForLive, watchConsole } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 /** The hero background's vertical offset in px, read from its computed transform. */
 function backgroundOffset(page: Page): Promise<number> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './fixtures.ts';
 import { editor, gradientPng, signIn, toast, uniqueName } from './admin-helpers.ts';
 import { e2eServiceClient } from './backend.ts';
 import { waitForLive } from './support.ts';

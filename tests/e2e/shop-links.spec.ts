@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { revealAll } from './support.ts';
 
 interface SiteFile {
@@ -64,7 +64,8 @@ for (const site of sites()) {
       await link.click();
       await expect(page).toHaveURL(arrived);
       if (route !== '/shop') {
-        await page.goBack();
+        // Back as soon as the page is there again: its links are checked below, its pictures need not load.
+        await page.goBack({ waitUntil: 'commit' });
         await expect(page).toHaveURL(backAt);
         await expect(links).toHaveCount(count);
       }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from './fixtures.ts';
 import type { Product } from '../../src/products/types.ts';
 import { e2eServiceClient } from './backend.ts';
 import { expectNoAxeViolations, holdReply, waitForLive, watchConsole } from './support.ts';

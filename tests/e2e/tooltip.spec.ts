@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, watchConsole } from './support.ts';
 
 const ROUTE = '/moniagioielli';
@@ -55,6 +55,8 @@ test('keyboard focus shows the tooltip at once, Escape hides it and the focus st
   const tooltip = page.getByRole('tooltip', { name: 'Instagram' });
   await expect(tooltip).toBeVisible();
   await expect(link).toBeFocused();
+  // Focus scrolled the footer into view: the header turns solid over the page, as the visitor sees it.
+  await expect(page.locator('[data-site-header]')).toHaveAttribute('data-state', 'solid');
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('Escape');

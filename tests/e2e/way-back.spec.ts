@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const ready = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
 

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// The test runs: `npm test` (every suite) and `npm run check` (the fast lane), as stages of npm
+// scripts. A stage's lanes run side by side, each lane's steps one after another; the next stage
+// starts when every lane of this one has passed. At the end a table says what each step took.
+//
+//   node scripts/test.mjs [all|check]
+//
+// TEST_TIMINGS=<file>: also append each step's row there (tab-separated: step, seconds, result), so
+// `.ci/run` can print one table for its installs and the suites.
+import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+
+/** @typedef {{ name: string, script: string }} Step */
+/** @typedef {Step[]} Lane */
+/** @typedef {Lane[]} Stage */
+
+const step = (script) => ({ name: script, script });
+
+/** @type {Record<string, Stage[]>} */
+const plans = {
+  // Lint is the longest static check: the other lane validates, typechecks and runs the unit tests.
+  // The contract suites wait on their servers most of the time, so both databases' runs go side by
+  // side, with the production build that the abuse and browser suites then serve.
+  all: [
+    [
+      [step('format:check'), step('lint')],
+      [step('validate'), step('typecheck'), step('test:unit')],
+    ],
+    [[step('test:contract')], [step('test:contract:pg')], [step('build')]],
+    [[step('test:abuse')]],
+    [[step('test:e2e')]],
+    [[step('test:e2e:pg')]],
+  ],
+  check: [
+    [
+      [step('format:check'), step('lint')],
+      [step('validate'), step('typecheck'), step('test:unit')],
+    ],
+  ],
+};
+
+const planName = process.argv[2] ?? 'all';
+const plan = plans[planName];
+if (!plan) {
+  console.error(`Unknown plan "${planName}": ${Object.keys(plans).join(', ')}`);
+  process.exit(2);
+}
+
+/** @type {{ name: string, seconds: number, result: string }[]} */
+const rows = [];
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+
+function record(name, started, result) {
+  const seconds = (performance.now() - started) / 1000;
+  rows.push({ name, seconds, result });
+  if (process.env.TEST_TIMINGS) appendFileSync(process.env.TEST_TIMINGS, `${name}\t${seconds.toFixed(1)}\t${result}\n`);
+}
+
+/**
+ * Runs one npm script. Alone in its stage it writes straight to the terminal; beside another lane
+ * its output is held and written whole when it ends, so two steps' lines never interleave.
+ */
+function run(script, alone) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (!alone) process.stdout.write(Buffer.concat(chunks));
+      resolve(code === 0 ? 'passed' : `failed (${code ?? signal})`);
+    });
+  });
+}
+
+async function runLane(lane, alone, failed) {
+  for (const { name, script } of lane) {
+    if (failed.value) return;
+    if (!alone) console.log(`▶ ${name} (beside another lane: its output follows when it ends)`);
+    else console.log(`▶ ${name}`);
+    const started = performance.now();
+    const result = await run(script, alone);
+    record(name, started, result);
+    console.log(`${result === 'passed' ? '✔' : '✘'} ${name} ${result} in ${rows.at(-1).seconds.toFixed(0)} s`);
+    if (result !== 'passed') {
+      failed.value = true;
+      // The other lanes' steps stop too: their process groups are ended.
+      for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      return;
+    }
+  }
+}
+
+function printTable(total) {
+  const width = Math.max(...rows.map((row) => row.name.length), 'total'.length) + 2;
+  console.log(`\n${'step'.padEnd(width)}${'seconds'.padStart(8)}  result`);
+  for (const row of rows) console.log(`${row.name.padEnd(width)}${row.seconds.toFixed(1).padStart(8)}  ${row.result}`);
+  console.log(`${'total'.padEnd(width)}${total.toFixed(1).padStart(8)}  (steps side by side count once)`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) if (child.pid) process.kill(-child.pid, signal);
+    process.exit(130);
+  });
+}
+
+const started = performance.now();
+const failed = { value: false };
+for (const stage of plan) {
+  await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1, failed)));
+  if (failed.value) break;
+}
+printTable((performance.now() - started) / 1000);
+process.exit(failed.value ? 1 : 0);
