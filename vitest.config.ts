@@ -14,7 +14,8 @@ export default defineConfig({
       },
       {
         // supabase-js against the embedded server. Each file starts its own server on a copy of a
-        // prepared data folder; one file at a time keeps two cores and the memory of PGlite in check.
+        // prepared data folder, so files need not wait for each other: `npm run test:contract` runs two
+        // at a time (they mostly wait on their servers); by default one at a time.
         // With DATABASE_URL (`npm run test:contract:pg`) each copy is a database of its own on that
         // PostgreSQL server, made from a template prepared once per run (global-setup.ts).
         extends: true,

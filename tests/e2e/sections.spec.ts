@@ -70,6 +70,8 @@ test.describe('editable hero line', () => {
 
 test('team edit mode changes the texts in the page only', async ({ page }) => {
   await page.goto('/moniagioielli');
+  // The editor is the hydrated page's: a pre-rendered button does nothing until then.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const team = page.locator('#team');
   await team.scrollIntoViewIfNeeded();
   await expect(team.getByRole('heading', { name: 'Monia Ferraresi' })).toBeVisible();
