@@ -16,27 +16,28 @@ import { appendFileSync } from 'node:fs';
 
 const step = (script) => ({ name: script, script });
 
+/**
+ * The fast lane, and the whole run's first stage. Lint is the longest static check: the other lane
+ * validates, typechecks and runs the unit tests.
+ * @type {Stage}
+ */
+const checks = [
+  [step('format:check'), step('lint')],
+  [step('validate'), step('typecheck'), step('test:unit')],
+];
+
 /** @type {Record<string, Stage[]>} */
 const plans = {
-  // Lint is the longest static check: the other lane validates, typechecks and runs the unit tests.
   // The contract suites wait on their servers most of the time, so both databases' runs go side by
   // side, with the production build that the abuse and browser suites then serve.
   all: [
-    [
-      [step('format:check'), step('lint')],
-      [step('validate'), step('typecheck'), step('test:unit')],
-    ],
+    checks,
     [[step('test:contract')], [step('test:contract:pg')], [step('build')]],
     [[step('test:abuse')]],
     [[step('test:e2e')]],
     [[step('test:e2e:pg')]],
   ],
-  check: [
-    [
-      [step('format:check'), step('lint')],
-      [step('validate'), step('typecheck'), step('test:unit')],
-    ],
-  ],
+  check: [checks],
 };
 
 const planName = process.argv[2] ?? 'all';
