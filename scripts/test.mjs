@@ -51,6 +51,13 @@ if (!plan) {
 const rows = [];
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
+const failed = { value: false };
+/**
+ * Held output of the steps that failed first (not those stopped because another failed): its end
+ * is written again below the table, where a reader of the run's last lines finds why it failed.
+ * @type {{ script: string, output: string }[]}
+ */
+const failures = [];
 
 function record(name, started, result) {
   const seconds = (performance.now() - started) / 1000;
@@ -74,13 +81,16 @@ function run(script, alone) {
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code, signal) => {
       running.delete(child);
-      if (!alone) process.stdout.write(Buffer.concat(chunks));
-      resolve(code === 0 ? 'passed' : `failed (${code ?? signal})`);
+      const output = Buffer.concat(chunks);
+      if (!alone) process.stdout.write(output);
+      const result = code === 0 ? 'passed' : `failed (${code ?? signal})`;
+      if (!alone && result !== 'passed' && !failed.value) failures.push({ script, output: output.toString() });
+      resolve(result);
     });
   });
 }
 
-async function runLane(lane, alone, failed) {
+async function runLane(lane, alone) {
   for (const { name, script } of lane) {
     if (failed.value) return;
     if (!alone) console.log(`▶ ${name} (beside another lane: its output follows when it ends)`);
@@ -113,10 +123,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const started = performance.now();
-const failed = { value: false };
 for (const stage of plan) {
-  await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1, failed)));
+  await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)));
   if (failed.value) break;
 }
 printTable((performance.now() - started) / 1000);
+for (const { script, output } of failures) {
+  console.log(`\n✘ ${script}, its last lines:\n`);
+  console.log(output.trimEnd().split('\n').slice(-80).join('\n'));
+}
 process.exit(failed.value ? 1 : 0);

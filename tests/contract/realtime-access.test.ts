@@ -75,6 +75,9 @@ describe('row level security decides who hears a change', () => {
     await asService(`insert into public.notes (body, shared) values ('private', false)`);
     await asService(`insert into public.ledger (amount) values (1250.75)`);
     await asService(`insert into public.notes (body, shared) values ('shared', true)`);
+    // Changes are delivered in order, each row read back as it is then: once the visitor has the
+    // shared note, the private one was read while still private, and may now be shared.
+    await visitor.until((c) => body(c) === 'shared');
     await asService(`update public.notes set shared = true where body = 'private'`);
     // Rows are read back when delivered, as hosted Realtime checks them: let the insert arrive
     // before the row goes.
