@@ -21,6 +21,12 @@ export interface Shop {
   output(): string;
   /** The server process's resident memory in MB, from `/proc`. */
   rssMb(): number;
+  /**
+   * The resident memory once it has stopped moving, to measure what an attack adds from there.
+   * Shortly after start V8 optimises the embedded Postgres's hottest WebAssembly in the background;
+   * on Node 24 one function (the SQL parser) takes ~600 MB for about a second, then gives it back.
+   */
+  settledRssMb(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -85,6 +91,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     pid,
     output: () => output,
     rssMb: () => residentMb(pid),
+    settledRssMb: () => settledMb(pid),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -141,6 +148,18 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Waits until the resident memory stays within 4 MB for a second (at most 20 s), and returns it. */
+async function settledMb(pid: number): Promise<number> {
+  const samples: number[] = [];
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    samples.push(residentMb(pid));
+    const lastSecond = samples.slice(-11);
+    if (lastSecond.length === 11 && Math.max(...lastSecond) - Math.min(...lastSecond) < 4) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return samples.at(-1) ?? 0;
 }
 
 function residentMb(pid: number): number {

@@ -144,7 +144,7 @@ describe('realtime join amplification', () => {
  * refused). Relayed to everyone, that would be ~39 MiB queued for each socket that stopped reading.
  */
 async function broadcastFlood(target: Shop) {
-  const idle = target.rssMb();
+  const idle = await target.settledRssMb();
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, target.rssMb())), 50);
   const text = 'x'.repeat(200 * 1024);
