@@ -27,6 +27,8 @@ export interface LiveRenderer {
 export interface LivePage {
   route: string;
   kind: LiveKind;
+  /** The shop whose products the page shows. */
+  shop: string;
   params: Readonly<Record<string, string>>;
 }
 
@@ -36,20 +38,20 @@ class NoSuchProduct extends Error {}
 /** The table the catalogue lists: a change to it makes every rendered catalogue page stale. */
 const CATALOGUE = { schema: 'public', table: 'products' };
 
-/** The catalogue as an anonymous visitor may read it, newest first, as REST would list it. */
+/** A shop's catalogue as an anonymous visitor may read it, newest first, as REST would list it. */
 const CATALOGUE_QUERY = `select coalesce(json_agg(p order by p.created_at desc), '[]'::json) as rows
-  from public.products p`;
+  from public.products p where p.shop_id = $1`;
 
-/** Every product's address and last change, for the sitemap. */
+/** Every product's address and last change of a shop, for the sitemap. */
 const ADDRESSES_QUERY = `select p.slug,
     to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as changed
-  from public.products p order by p.created_at desc`;
+  from public.products p where p.shop_id = $1 order by p.created_at desc`;
 
 const xmlText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** One product by its address, as an anonymous visitor may read it. */
-const PRODUCT_QUERY = 'select to_json(p) as row from public.products p where p.slug = $1';
+/** One of a shop's products by its address, as an anonymous visitor may read it. */
+const PRODUCT_QUERY = 'select to_json(p) as row from public.products p where p.slug = $1 and p.shop_id = $2';
 
 async function loadRenderer(file: string): Promise<LiveRenderer> {
   const bundle = (await import(pathToFileURL(file).href)) as Partial<LiveRenderer>;
@@ -135,7 +137,7 @@ export class LivePages {
    * cannot be made: the built sitemap is sent.
    */
   async sendSitemap(
-    patterns: readonly string[],
+    patterns: readonly { route: string; shop: string }[],
     file: BuildFile,
     origin: string,
     request: FileRequest,
@@ -154,19 +156,24 @@ export class LivePages {
     }
   }
 
-  private async sitemap(patterns: readonly string[], file: BuildFile, origin: string): Promise<string> {
+  private async sitemap(
+    patterns: readonly { route: string; shop: string }[],
+    file: BuildFile,
+    origin: string,
+  ): Promise<string> {
     await this.listening;
     const built = await readBuildText(file);
     if (!built?.includes('</urlset>')) throw new Error(`${file.path} is no sitemap`);
-    const { rows } = await this.db.asRole({ role: 'anon' }, (tx) =>
-      tx.query<{ slug: string; changed: string }>(ADDRESSES_QUERY),
-    );
-    const urls = patterns.flatMap((route) =>
-      rows.map(({ slug, changed }) => {
+    const urls: string[] = [];
+    for (const { route, shop } of patterns) {
+      const { rows } = await this.db.asRole({ role: 'anon' }, (tx) =>
+        tx.query<{ slug: string; changed: string }>(ADDRESSES_QUERY, [shop]),
+      );
+      for (const { slug, changed } of rows) {
         const loc = `${origin}${routeAddress(route.replace(/:[^/]+/, slug))}`;
-        return `  <url><loc>${xmlText(loc)}</loc><lastmod>${changed}</lastmod></url>\n`;
-      }),
-    );
+        urls.push(`  <url><loc>${xmlText(loc)}</loc><lastmod>${changed}</lastmod></url>\n`);
+      }
+    }
     return withOrigin(built, origin).replace('</urlset>', `${urls.join('')}</urlset>`);
   }
 
@@ -183,8 +190,9 @@ export class LivePages {
     const data = (value: unknown) => ({ id: renderer.ROUTER_DATA_ID, value });
 
     if (page.kind === 'catalogue') {
-      const { rows } = (await this.db.asRole({ role: 'anon' }, (tx) => tx.query<{ rows: unknown[] }>(CATALOGUE_QUERY)))
-        .rows[0] ?? { rows: [] };
+      const { rows } = (
+        await this.db.asRole({ role: 'anon' }, (tx) => tx.query<{ rows: unknown[] }>(CATALOGUE_QUERY, [page.shop]))
+      ).rows[0] ?? { rows: [] };
       const rendered = await renderer.renderCataloguePage(`${origin}${routeAddress(page.route)}`, rows);
       const html = replaceRoot(
         built,
@@ -196,8 +204,9 @@ export class LivePages {
     }
 
     const slug = Object.values(page.params)[0] ?? '';
-    const [found] = (await this.db.asRole({ role: 'anon' }, (tx) => tx.query<{ row: unknown }>(PRODUCT_QUERY, [slug])))
-      .rows;
+    const [found] = (
+      await this.db.asRole({ role: 'anon' }, (tx) => tx.query<{ row: unknown }>(PRODUCT_QUERY, [slug, page.shop]))
+    ).rows;
     if (found === undefined) throw new NoSuchProduct(slug);
     const path = page.route.replace(/:([^/]+)/g, (_, name: string) => page.params[name] ?? '');
     const rendered = await renderer.renderProductPage(`${origin}${routeAddress(path)}`, { slug, row: found.row });

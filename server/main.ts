@@ -4,6 +4,7 @@ import path from 'node:path';
 import { trustedProxiesFromEnv } from './client-address.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { openDataFolder } from './data-folder.ts';
+import { shopsFromSites, syncShops } from './shops.ts';
 import type { Database } from './db.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -68,6 +69,9 @@ running.db = db;
 if (running.stopping) await new Promise<never>(() => undefined); // stop() is closing the database and will exit.
 
 const keys = await loadKeys(dataDir);
+
+// The shops the site documents describe exist in the database before anyone names one.
+if (!isWorker) await syncShops(db.pg, shopsFromSites());
 
 if (!isWorker && process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
   try {

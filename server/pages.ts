@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SHOP } from './auth/owner.ts';
 
 /** `pages.json`, which the build writes beside the pre-rendered pages. */
 export const PAGES_MANIFEST = 'pages.json';
@@ -16,7 +17,7 @@ export interface PagesManifest {
    * Routes rendered again at request time, with what (the current catalogue, or the product their
    * address names), and the bundle that renders them.
    */
-  live: { routes: ReadonlyMap<string, LiveKind>; renderer: string } | null;
+  live: { routes: ReadonlyMap<string, LiveKind>; shops: ReadonlyMap<string, string>; renderer: string } | null;
   /**
    * The origin of the hosted backend the build talks to (`VITE_SUPABASE_URL` at build time), or
    * null when the browser asks the server that sent the page (`/app-config.json`).
@@ -72,14 +73,24 @@ function liveRendering(
   problem: (what: string) => Error,
 ): NonNullable<PagesManifest['live']> {
   if (!isRecord(raw) || !isRecord(raw.routes) || typeof raw.renderer !== 'string')
-    throw problem('expected "live": {"routes": {"/route": "catalogue" | "product"}, "renderer": "..."}');
+    throw problem(
+      'expected "live": {"routes": {"/route": "catalogue" | "product"}, "shops": {...}, "renderer": "..."}',
+    );
   const live = new Map<string, LiveKind>();
   for (const [route, kind] of Object.entries(raw.routes)) {
     if (!routes.has(route)) throw problem(`live route ${route} is no route`);
     if (!isLiveKind(kind)) throw problem(`live route ${route} is rendered with ${String(kind)}, not a known kind`);
     live.set(route, kind);
   }
-  return { routes: live, renderer: path.resolve(distDir, raw.renderer) };
+  // Whose products each live route shows (a build made before shops has none: the jewellery shop's).
+  const shops = new Map<string, string>();
+  if (raw.shops !== undefined && !isRecord(raw.shops)) throw problem('"live.shops" is not {"/route": "shop id"}');
+  for (const route of live.keys()) {
+    const shop = raw.shops?.[route] ?? DEFAULT_SHOP;
+    if (typeof shop !== 'string') throw problem(`live route ${route} names no shop`);
+    shops.set(route, shop);
+  }
+  return { routes: live, shops, renderer: path.resolve(distDir, raw.renderer) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

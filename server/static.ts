@@ -47,10 +47,12 @@ export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies }: 
   const answer = manifest ? prerenderedAnswers(manifest, files, fileNamed) : clientRenderedAnswers(files, fileNamed);
   const originPages = manifest?.origin === null ? new OriginPages() : null;
   const live =
-    manifest?.live && db ? { routes: manifest.live.routes, pages: new LivePages(db, manifest.live.renderer) } : null;
+    manifest?.live && db
+      ? { routes: manifest.live.routes, shops: manifest.live.shops, pages: new LivePages(db, manifest.live.renderer) }
+      : null;
   const notFound = manifest ? fileNamed(manifest.notFound) : null;
   const productRoutes = [...(manifest?.live?.routes ?? [])].flatMap(([route, kind]) =>
-    kind === 'product' ? [route] : [],
+    kind === 'product' ? [{ route, shop: manifest?.live?.shops.get(route) ?? '' }] : [],
   );
   const sitemap = files.get('/sitemap.xml');
   const originOf = (c: Context) =>
@@ -76,9 +78,10 @@ export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies }: 
       if (listed) return listed;
     }
     const kind = route === undefined ? undefined : live?.routes.get(route);
+    const shop = route === undefined ? undefined : live?.shops.get(route);
     const rendered =
-      live && route !== undefined && kind !== undefined
-        ? await live.pages.send({ route, kind, params }, file, originOf(c), c.req, {
+      live && route !== undefined && kind !== undefined && shop !== undefined
+        ? await live.pages.send({ route, kind, shop, params }, file, originOf(c), c.req, {
             cacheControl: cachePolicy(file),
           })
         : null;

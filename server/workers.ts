@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { loadKeys } from './auth/claims.ts';
 import { ensureOwner, hasOwner, OwnerInputError } from './auth/owner.ts';
 import { openDataFolder } from './data-folder.ts';
+import { shopsFromSites, syncShops } from './shops.ts';
 
 /** A worker that dies this soon after starting counts as a failed start; the pause doubles each time. */
 const EARLY_EXIT_MS = 5000;
@@ -18,6 +19,7 @@ export async function runPrimary(count: number, dataDir: string, databaseUrl: st
   const db = await openDataFolder(dataDir, { databaseUrl, poolSize: 2 });
   try {
     await loadKeys(dataDir);
+    await syncShops(db.pg, shopsFromSites());
     if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
       try {
         const owner = await ensureOwner(db, process.env.OWNER_EMAIL, process.env.OWNER_PASSWORD);
@@ -31,7 +33,7 @@ export async function runPrimary(count: number, dataDir: string, databaseUrl: st
       // The one-time setup link lives in one process's memory: with several, the owner is made here.
       console.log(
         'No owner account yet: set OWNER_EMAIL and OWNER_PASSWORD, or run ' +
-          '`DATABASE_URL=… npm run owner -- <email> <password>` (the server may keep running).',
+          '`DATABASE_URL=… npm run owner -- <email> <password> [--shop <id>]` (the server may keep running).',
       );
     }
   } finally {

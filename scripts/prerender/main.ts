@@ -155,13 +155,17 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
   const sites = new Map<string, SiteDocument>();
   const routes: PublicRoute[] = [];
   const liveRoutes: Record<string, LiveKind> = {};
+  const liveShops: Record<string, string> = {};
   for (const { path: route, site: id, load } of siteRoutes) {
     const site = await load();
     sites.set(id, site);
     const canonical = site.routes[0] ?? route;
     routes.push({ route, canonical, indexable: !isPrivate(site) });
     const live = liveKind(site, route);
-    if (live) liveRoutes[route] = live;
+    if (live) {
+      liveRoutes[route] = live;
+      liveShops[route] = site.shop.id;
+    }
     const { display, body } = site.theme.fonts;
     const pageFonts = [...new Set([display, body])].flatMap((family) => fonts.get(family) ?? []);
     const page = await renderPage(absoluteUrl(origin, route));
@@ -209,7 +213,11 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
 
   // Last: the server and `npm start` take a build with its manifest for a finished one.
   const routeList = routes.map((r) => r.route);
-  const live = { routes: liveRoutes, renderer: path.relative(distDir, entry).split(path.sep).join('/') };
+  const live = {
+    routes: liveRoutes,
+    shops: liveShops,
+    renderer: path.relative(distDir, entry).split(path.sep).join('/'),
+  };
   write(distDir, 'pages.json', pagesManifest(routeList, given, live, builtInBackend()));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

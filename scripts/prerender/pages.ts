@@ -45,6 +45,8 @@ export const absoluteUrl = (origin: string, route: string) => `${origin}${routeA
 export interface LiveRendering {
   /** Routes whose page shows live data, and which. */
   routes: Readonly<Record<string, LiveKind>>;
+  /** Whose products each of those routes shows: its document's `shop.id`. */
+  shops: Readonly<Record<string, string>>;
   /** The server bundle (`src/entry-server.tsx` built), relative to the build folder. */
   renderer: string;
 }

@@ -5,7 +5,10 @@ import { CHANGE_CHANNEL, parseChangeNotice } from '../realtime/capture.ts';
 export interface SmtpSettings {
   /** `smtp://user:password@mail.example.it:587`, or `smtps://…:465` for TLS from the start. */
   url: string;
-  /** The owner's address, which receives one e-mail per enquiry. */
+  /**
+   * Who receives one e-mail per enquiry when the shop it was sent to has no address of its own
+   * (`public.shops.email`, from its site document's `shop.email`).
+   */
   to: string;
   /** The sender the e-mail shows. */
   from: string;
@@ -20,15 +23,20 @@ interface StoredMessage {
   body: string;
   page: string;
   created_at: string;
+  shop_name: string;
+  shop_email: string | null;
 }
 
 const when = new Intl.DateTimeFormat('it-IT', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
-/** The e-mail the owner receives for one enquiry: replying to it writes to the visitor. */
+/**
+ * The e-mail a shop receives for one enquiry, at the shop's own address: replying to it writes to
+ * the visitor.
+ */
 export function notificationMail(message: StoredMessage, settings: SmtpSettings, publicUrl: string) {
   const sender = `${message.first_name} ${message.last_name}`;
   const lines = [
-    `${sender} ha scritto dal sito.`,
+    `${sender} ha scritto dal sito di ${message.shop_name}.`,
     '',
     `Oggetto: ${message.subject}`,
     `E-mail: ${message.email}`,
@@ -43,7 +51,7 @@ export function notificationMail(message: StoredMessage, settings: SmtpSettings,
   ];
   return {
     from: settings.from,
-    to: settings.to,
+    to: message.shop_email ?? settings.to,
     replyTo: { name: sender, address: message.email },
     subject: `Nuovo messaggio dal sito: ${message.subject}`,
     text: lines.join('\n'),
@@ -51,7 +59,7 @@ export function notificationMail(message: StoredMessage, settings: SmtpSettings,
 }
 
 /**
- * Sends the owner an e-mail for every enquiry stored, as a hosted project's database webhook would:
+ * Sends the shop an e-mail for every enquiry stored to it, as a hosted project's database webhook would:
  * it listens to the same change capture realtime uses, so a message the honeypot dropped (never
  * stored) sends nothing. The mail library loads only when SMTP is configured. A failed send is
  * logged; the enquiry stays in the inbox either way. Resolves to the function that stops it.
@@ -71,8 +79,10 @@ export async function startEnquiryNotifier(
     if (typeof id !== 'string') return;
     void (async () => {
       const { rows } = await db.pg.query<StoredMessage>(
-        `select first_name, last_name, email, phone, subject, body, page, created_at::text
-           from public.messages where id = $1`,
+        `select m.first_name, m.last_name, m.email, m.phone, m.subject, m.body, m.page, m.created_at::text,
+                s.name as shop_name, s.email as shop_email
+           from public.messages m join public.shops s on s.id = m.shop_id
+          where m.id = $1`,
         [id],
       );
       const message = rows[0];

@@ -21,6 +21,7 @@ export type Database = {
           phone: string | null;
           product_id: string | null;
           read_at: string | null;
+          shop_id: string;
           subject: string;
           website: string | null;
         };
@@ -36,6 +37,7 @@ export type Database = {
           phone?: string | null;
           product_id?: string | null;
           read_at?: string | null;
+          shop_id: string;
           subject: string;
           website?: string | null;
         };
@@ -51,6 +53,7 @@ export type Database = {
           phone?: string | null;
           product_id?: string | null;
           read_at?: string | null;
+          shop_id?: string;
           subject?: string;
           website?: string | null;
         };
@@ -60,6 +63,13 @@ export type Database = {
             columns: ['product_id'];
             isOneToOne: false;
             referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'messages_shop_id_fkey';
+            columns: ['shop_id'];
+            isOneToOne: false;
+            referencedRelation: 'shops';
             referencedColumns: ['id'];
           },
         ];
@@ -78,6 +88,7 @@ export type Database = {
           name: string;
           original_price: number | null;
           price: number;
+          shop_id: string;
           slug: string;
           updated_at: string;
         };
@@ -94,6 +105,7 @@ export type Database = {
           name: string;
           original_price?: number | null;
           price: number;
+          shop_id?: string;
           slug?: string;
           updated_at?: string;
         };
@@ -110,8 +122,63 @@ export type Database = {
           name?: string;
           original_price?: number | null;
           price?: number;
+          shop_id?: string;
           slug?: string;
           updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'products_shop_id_fkey';
+            columns: ['shop_id'];
+            isOneToOne: false;
+            referencedRelation: 'shops';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shop_categories: {
+        Row: { name: string; position: number; shop_id: string };
+        Insert: { name: string; position?: number; shop_id: string };
+        Update: { name?: string; position?: number; shop_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'shop_categories_shop_id_fkey';
+            columns: ['shop_id'];
+            isOneToOne: false;
+            referencedRelation: 'shops';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shop_members: {
+        Row: { created_at: string; role: string; shop_id: string; user_id: string };
+        Insert: { created_at?: string; role?: string; shop_id: string; user_id: string };
+        Update: { created_at?: string; role?: string; shop_id?: string; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'shop_members_shop_id_fkey';
+            columns: ['shop_id'];
+            isOneToOne: false;
+            referencedRelation: 'shops';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shops: {
+        Row: { catalogue_route: string | null; created_at: string; email: string | null; id: string; name: string };
+        Insert: {
+          catalogue_route?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id: string;
+          name: string;
+        };
+        Update: {
+          catalogue_route?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          name?: string;
         };
         Relationships: [];
       };
@@ -121,6 +188,8 @@ export type Database = {
     };
     Functions: {
       is_owner: { Args: never; Returns: boolean };
+      is_shop_member: { Args: { shop: string }; Returns: boolean };
+      my_only_shop: { Args: never; Returns: string };
     };
     Enums: {
       [_ in never]: never;

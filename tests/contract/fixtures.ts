@@ -21,6 +21,7 @@ export function draftProduct(overrides: Partial<ProductDraft> = {}): ProductDraf
     description: 'Creato da un test del contratto',
     price: 100,
     original_price: null,
+    shop_id: 'aurea',
     category: 'Anelli',
     image: '/images/products/placeholder.svg',
     is_new: false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { listen } from '../../server/listen.ts';
 import { loadKeys, type ApiKeys } from '../../server/auth/claims.ts';
 import { ensureOwner } from '../../server/auth/owner.ts';
 import { Database as EmbeddedDatabase } from '../../server/db.ts';
+import { defaultSupabaseDir } from '../../server/project.ts';
 import type { EnquiryOptions } from '../../server/messages/index.ts';
 import type { Database } from '../../src/backend/database.types.ts';
 
@@ -32,8 +33,8 @@ export interface Backend {
   keys: ApiKeys;
   /** Runs SQL as the database superuser, to prepare what a test needs (never used by the app). */
   sql(text: string): Promise<void>;
-  /** Creates (or resets) a shop-owner account and returns its credentials. */
-  createOwner(email?: string, password?: string): Promise<{ email: string; password: string }>;
+  /** Creates (or resets) an owner account of `shop` (the jewellery shop's by default) and returns its credentials. */
+  createOwner(email?: string, password?: string, shop?: string): Promise<{ email: string; password: string }>;
   stop(): Promise<void>;
 }
 
@@ -140,8 +141,8 @@ export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend>
     async sql(text: string) {
       await db.pg.exec(text);
     },
-    async createOwner(email = 'titolare@boutique.test', password = 'Gioielli-2024!') {
-      await ensureOwner(db, email, password);
+    async createOwner(email = 'titolare@boutique.test', password = 'Gioielli-2024!', shop?: string) {
+      await ensureOwner(db, email, password, shop);
       return { email, password };
     },
     async stop() {
@@ -190,4 +191,17 @@ export function subscribed(channel: RealtimeChannel): Promise<void> {
 /** `expect.stringMatching` for use inside `toMatchObject`, typed `unknown` where vitest says `any`. */
 export function stringMatching(pattern: RegExp): unknown {
   return expect.stringMatching(pattern);
+}
+
+/**
+ * A Supabase project folder under `scratch` holding the repository's migrations that come before
+ * `migration` (a file name), and no seed: a data folder opened with it has the schema of that time.
+ */
+export function projectBefore(scratch: string, migration: string): string {
+  const dir = path.join(scratch, `before-${migration}`);
+  mkdirSync(path.join(dir, 'migrations'), { recursive: true });
+  for (const file of readdirSync(path.join(defaultSupabaseDir, 'migrations'))) {
+    if (file < migration) cpSync(path.join(defaultSupabaseDir, 'migrations', file), path.join(dir, 'migrations', file));
+  }
+  return dir;
 }

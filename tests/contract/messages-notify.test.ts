@@ -52,6 +52,10 @@ beforeAll(async () => {
       from: 'Aurea Gioielli <sito@aureagioielli.test>',
     },
   });
+  // A shop with no address of its own: its enquiries go to the server's NOTIFY_EMAIL.
+  await backend.sql(`
+    insert into public.shops (id, name) values ('moniagioielli', 'Monia Gioielli') on conflict do nothing;
+    update public.shops set email = null where id = 'moniagioielli'`);
   return async () => {
     await backend.stop();
     await new Promise<void>((resolve) => sink.close(resolve));
@@ -68,6 +72,7 @@ describe('e-mail notification', () => {
       subject: 'Offerta imperdibile',
       body: 'Compra follower',
       page: '/',
+      shop_id: 'aurea',
       website: 'https://spam.example.com',
     });
     expect(trapped.error).toBeNull();
@@ -79,6 +84,7 @@ describe('e-mail notification', () => {
       subject: 'Orecchini in oro rosa',
       body: 'Avete gli orecchini della vetrina anche in oro rosa? Grazie, Lucia',
       page: '/moniagioielli',
+      shop_id: 'moniagioielli',
     });
     expect(error).toBeNull();
 
@@ -89,10 +95,29 @@ describe('e-mail notification', () => {
     const text = readable(mail?.raw ?? '');
     expect(text).toMatch(/^Subject: Nuovo messaggio dal sito: Orecchini in oro rosa\r?$/m);
     expect(text).toMatch(/^Reply-To: Lucia Ferri <lucia\.ferri@example\.it>\r?$/m);
+    expect(text).toContain('Lucia Ferri ha scritto dal sito di Monia Gioielli.');
     expect(text).toContain('Avete gli orecchini della vetrina anche in oro rosa? Grazie, Lucia');
     expect(text).toContain('Telefono: +39 347 555 0101');
     expect(text).toContain('Pagina: http://127.0.0.1/moniagioielli');
     expect(text).toContain('http://127.0.0.1/admin#messaggi');
     expect(text).not.toContain('Offerta imperdibile');
+  });
+
+  it('sends an enquiry to the address of the shop whose page sent it', async () => {
+    const before = received.length;
+    const { error } = await anonClient(backend).from('messages').insert({
+      first_name: 'Paolo',
+      last_name: 'Neri',
+      email: 'paolo.neri@example.it',
+      subject: 'Cinturino per il Cronografo Riviera',
+      body: 'Avete un cinturino in pelle marrone per il Cronografo Riviera?',
+      page: '/shop',
+      shop_id: 'aurea',
+    });
+    expect(error).toBeNull();
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(before + 1);
+    const mail = received.at(-1);
+    expect(mail?.to).toEqual(['atelier@aureagioielli.it']);
+    expect(readable(mail?.raw ?? '')).toContain('Paolo Neri ha scritto dal sito di Aurea Gioielli.');
   });
 });

@@ -27,6 +27,7 @@ const message = (subject: string) => ({
   subject,
   body: 'Avete ancora il bracciale in vetrina?',
   page: '/biologioielli',
+  shop_id: 'aurea',
 });
 
 function post(b: Backend, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

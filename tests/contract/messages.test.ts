@@ -27,6 +27,7 @@ const enquiry = (overrides: Partial<Message> = {}): Message & { subject: string 
   subject: `Anello su misura ${randomBytes(3).toString('hex')}`,
   body: 'Buongiorno, vorrei sapere se potete allargare un anello di famiglia.',
   page: '/moniagioielli',
+  shop_id: 'aurea',
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { ensureOwner, hasOwner } from '../../server/auth/owner.ts';
+import { createInvite } from '../../server/auth/owner-invites.ts';
 import { OwnerSetup } from '../../server/auth/owner-setup.ts';
 import type { Database } from '../../server/db.ts';
 import { anonClient, openShopData } from './harness.ts';
@@ -168,5 +169,71 @@ describe('a server started with an owner', () => {
     });
     const refused = await create(server, { token: server.token, email: 'x@negozio.it', password: 'una-password' });
     expect(refused.status).toBe(409);
+  });
+});
+
+describe('an invitation to run a shop (`npm run owner -- --invite --shop <id>`)', () => {
+  let server: SetupServer;
+  beforeAll(async () => {
+    server = await startWithoutOwner(false);
+    await server.db.pg.exec(
+      `insert into public.shops (id, name) values ('cless', 'Cless') on conflict (id) do nothing`,
+    );
+    // The jewellery shop has its owner already: invitations work whoever else runs a shop.
+    await ensureOwner(server.db, 'titolare@aurea.test', 'una-password-lunga');
+  });
+  afterAll(() => server.stop());
+
+  it('names the shop, makes one owner of it, and then is dead', async () => {
+    const token = await createInvite(server.db, 'cless');
+    const asked = await setup(server, { token });
+    expect(await asked.json()).toEqual({
+      owner_exists: false,
+      token_valid: true,
+      shop_name: 'Cless',
+      password_min_length: 8,
+    });
+
+    const made = await create(server, { token, email: 'Claudia@Cless.it', password: 'borse-e-scarpe' });
+    expect(made.status).toBe(201);
+    const { rows } = await server.db.pg.query<{ shop_id: string }>(
+      `select m.shop_id from public.shop_members m join auth.users u on u.id = m.user_id where u.email = $1`,
+      ['claudia@cless.it'],
+    );
+    expect(rows).toEqual([{ shop_id: 'cless' }]);
+    const client = anonClient(server);
+    expect(
+      (await client.auth.signInWithPassword({ email: 'claudia@cless.it', password: 'borse-e-scarpe' })).error,
+    ).toBeNull();
+
+    const again = await create(server, { token, email: 'altro@cless.it', password: 'un-altra-password' });
+    expect(again.status).toBe(403);
+    expect((await (await setup(server, { token })).json()) as unknown).toMatchObject({ token_valid: false });
+  });
+
+  it('stays usable after a refused password, and is refused once expired', async () => {
+    const token = await createInvite(server.db, 'cless');
+    const weak = await create(server, { token, email: 'nuovo@cless.it', password: 'corta' });
+    expect(weak.status).toBe(422);
+    expect(await (await setup(server, { token })).json()).toMatchObject({ token_valid: true });
+
+    await server.db.pg.exec(`update boutique_private.owner_invites set expires_at = now() - interval '1 minute'`);
+    const late = await create(server, { token, email: 'nuovo@cless.it', password: 'una-password-lunga' });
+    expect(late.status).toBe(403);
+  });
+
+  it("never sets the password of an account that exists, the jewellery shop's owner included", async () => {
+    const token = await createInvite(server.db, 'cless');
+    const taken = await create(server, { token, email: 'titolare@aurea.test', password: 'la-mia-adesso' });
+    expect(taken.status).toBe(422);
+    expect(await taken.json()).toMatchObject({ error_code: 'email_exists' });
+    const client = anonClient(server);
+    expect(
+      (await client.auth.signInWithPassword({ email: 'titolare@aurea.test', password: 'la-mia-adesso' })).error,
+    ).not.toBeNull();
+  });
+
+  it('cannot be made for a shop that does not exist', async () => {
+    await expect(createInvite(server.db, 'negozio-fantasma')).rejects.toThrow('No shop "negozio-fantasma"');
   });
 });

@@ -30,7 +30,7 @@ let ownerToken: string;
 let nonOwner: SupabaseClient<Database>;
 let nonOwnerToken: string;
 /** A picture the owner stored, which others then try to replace or remove. */
-const storedPicture = `${Date.now()}-permtest.png`;
+const storedPicture = `aurea/${Date.now()}-permtest.png`;
 
 const product = (overrides: Partial<ProductDraft> = {}) =>
   draftProduct({
@@ -218,7 +218,7 @@ for (const who of ['visitor (anon key only)', 'signed-in non-owner'] as const) {
     it('cannot upload, replace or remove product pictures, with supabase-js or raw HTTP', async () => {
       const before = await pictures();
       const storage = client().storage.from(BUCKET);
-      const name = `${Date.now()}-intruso.png`;
+      const name = `aurea/${Date.now()}-intruso.png`;
 
       const upload = await storage.upload(name, new Blob([new Uint8Array(PNG)], { type: 'image/png' }));
       expect(upload.error).not.toBeNull();
@@ -288,7 +288,7 @@ describe('the owner', () => {
   });
 
   it('uploads a picture the way the admin does, which is then public, and removes it', async () => {
-    const name = `${Date.now()}-abcd1234.png`;
+    const name = `aurea/${Date.now()}-abcd1234.png`;
     const upload = await uploadMultipart(name, PNG, 'image/png', ownerToken);
     expect(upload.status).toBe(200);
     expect(await upload.json()).toMatchObject({ Key: `${BUCKET}/${name}` });
@@ -311,7 +311,7 @@ describe('the owner', () => {
 
   it('cannot store HTML named .png, even declared as image/png', async () => {
     const before = await pictures();
-    const name = `${Date.now()}-finta.png`;
+    const name = `aurea/${Date.now()}-finta.png`;
 
     const viaClient = await owner.storage
       .from(BUCKET)
@@ -321,7 +321,7 @@ describe('the owner', () => {
     expect(multipart.status).toBe(415);
     const raw = await uploadRaw(name, HTML, 'image/png', ownerToken);
     expect(raw.status).toBe(415);
-    const asHtml = await uploadRaw(`${Date.now()}-pagina.html`, HTML, 'text/html', ownerToken);
+    const asHtml = await uploadRaw(`aurea/${Date.now()}-pagina.html`, HTML, 'text/html', ownerToken);
     expect(asHtml.status).toBe(415);
 
     expect(await pictures()).toEqual(before);
@@ -330,7 +330,7 @@ describe('the owner', () => {
 
   it('cannot store an SVG (it can carry scripts) in the product pictures', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const response = await uploadRaw(`${Date.now()}-logo.svg`, svg, 'image/svg+xml', ownerToken);
+    const response = await uploadRaw(`aurea/${Date.now()}-logo.svg`, svg, 'image/svg+xml', ownerToken);
     expect(response.status).toBe(415);
   });
 
@@ -338,14 +338,14 @@ describe('the owner', () => {
     const before = await pictures();
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     PNG.copy(big);
-    const response = await uploadMultipart(`${Date.now()}-enorme.png`, big, 'image/png', ownerToken);
+    const response = await uploadMultipart(`aurea/${Date.now()}-enorme.png`, big, 'image/png', ownerToken);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ statusCode: '413' });
     expect(await pictures()).toEqual(before);
 
     const exactly = Buffer.alloc(10 * 1024 * 1024);
     PNG.copy(exactly);
-    const atLimit = await uploadRaw(`${Date.now()}-limite.png`, exactly, 'image/png', ownerToken);
+    const atLimit = await uploadRaw(`aurea/${Date.now()}-limite.png`, exactly, 'image/png', ownerToken);
     expect(atLimit.status).toBe(200);
   });
 });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDataFolder } from '../../server/data-folder.ts';
 import { Database } from '../../server/db.ts';
-import { defaultSupabaseDir } from '../../server/project.ts';
 import { draftProduct, uniqueName } from './fixtures.ts';
-import { anonClient, emptyDatabase, serviceClient, startBackend, type Backend } from './harness.ts';
+import { anonClient, emptyDatabase, projectBefore, serviceClient, startBackend, type Backend } from './harness.ts';
 
 /**
  * The product pages' migration (`*_product_pages.sql`): on a new data folder and on one holding the
@@ -18,16 +17,6 @@ const MIGRATION = '20261124090000_product_pages.sql';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'boutique-product-pages-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** A Supabase project folder holding the migrations before the product pages' one, and no seed. */
-function projectBefore(): string {
-  const dir = path.join(scratch, 'before');
-  mkdirSync(path.join(dir, 'migrations'), { recursive: true });
-  for (const file of readdirSync(path.join(defaultSupabaseDir, 'migrations'))) {
-    if (file < MIGRATION) cpSync(path.join(defaultSupabaseDir, 'migrations', file), path.join(dir, 'migrations', file));
-  }
-  return dir;
-}
 
 interface StoredRow {
   id: string;
@@ -41,7 +30,8 @@ interface StoredRow {
   updated_at: Date;
 }
 
-describe('the migration', () => {
+// Each test makes a data folder from nothing (initdb, every migration): longer than a test usually takes.
+describe('the migration', { timeout: 120_000 }, () => {
   it('on a new data folder, gives every demo piece an address, two photos or more and an availability', async () => {
     const fresh = await emptyDatabase();
     const db = await openDataFolder(path.join(scratch, 'fresh'), fresh.options);
@@ -66,7 +56,7 @@ describe('the migration', () => {
 
   it('on a folder with the previous schema and products, keeps every product and completes it', async () => {
     const folder = path.join(scratch, 'previous');
-    const before = projectBefore();
+    const before = projectBefore(scratch, MIGRATION);
     const previous = await emptyDatabase();
     const old = await Database.open(folder, { ...previous.options, supabaseDir: before });
     const rows = [

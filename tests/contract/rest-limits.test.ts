@@ -116,6 +116,7 @@ describe('body limits', () => {
       subject: wide(150),
       body: wide(4000),
       page: `/${wide(299)}`,
+      shop_id: 'aurea',
     };
     const sent = await post('messages', backend.anonKey, JSON.stringify(enquiry));
     expect(sent.status).toBe(201);

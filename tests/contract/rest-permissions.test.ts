@@ -174,6 +174,7 @@ describe('writes refused before the body is read', () => {
         subject: 'Anello su misura',
         body: 'Vorrei sapere se potete allargare un anello di due misure.',
         page: '/contatti',
+        shop_id: 'aurea',
       }),
     });
     expect(response.status).toBe(201);

@@ -80,7 +80,7 @@ describe('writing the catalogue (service role)', () => {
         'content-type': 'application/json',
         prefer: 'return=minimal',
       },
-      body: JSON.stringify({ name: spilla, price: 99, category: 'Anelli' }),
+      body: JSON.stringify({ name: spilla, price: 99, category: 'Anelli', shop_id: 'aurea' }),
     });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('');

@@ -34,13 +34,14 @@ const webpBlob = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'i
 describe('WebP photos in product-images', () => {
   it('stores the sizes of a photo under its product’s folder and serves them as image/webp', async () => {
     const storage = await ownerStorage();
-    const stem = `${randomUUID()}/${Date.now()}-${randomBytes(4).toString('hex')}`;
+    // Under the shop's folder, as the admin stores them: `<shop>/<product>/<stem>-<width>.webp`.
+    const stem = `aurea/${randomUUID()}/${Date.now()}-${randomBytes(4).toString('hex')}`;
     for (const width of [400, 800, 1600]) {
       const { error } = await storage.upload(`${stem}-${String(width)}.webp`, webpBlob(WEBP));
       expect(error).toBeNull();
     }
 
-    const folder = stem.slice(0, stem.indexOf('/'));
+    const folder = stem.slice(0, stem.lastIndexOf('/'));
     const listed = await storage.list(folder);
     expect(listed.error).toBeNull();
     expect(listed.data?.map((object) => object.name)).toEqual(
@@ -56,7 +57,7 @@ describe('WebP photos in product-images', () => {
 
   it('refuses a file sent as WebP whose bytes are not WebP, and keeps nothing of it', async () => {
     const storage = await ownerStorage();
-    const folder = randomUUID();
+    const folder = `aurea/${randomUUID()}`;
     for (const [name, bytes] of [
       ['suono-400.webp', WAVE],
       ['anello-400.webp', PNG],

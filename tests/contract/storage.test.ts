@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 const BUCKET = 'product-images';
 /** This file's objects live under a folder of their own, whatever files the project seeds into the bucket. */
-const folder = `contract-${randomBytes(3).toString('hex')}`;
+const folder = `aurea/contract-${randomBytes(3).toString('hex')}`;
 const at = (name: string) => `${folder}/${name}`;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
