@@ -172,3 +172,9 @@ export function sectionList<const S extends readonly object[]>(sections: S) {
 
 /** Entrance animation on scroll; on unless the document turns it off. */
 export const reveal = { type: 'boolean', default: true } as const;
+
+/**
+ * A shop's id (`shop.id` in a site document, `public.shops.id` in the database, which checks the
+ * same pattern): a short lowercase word, e.g. `aurea`, `cless`.
+ */
+export const shopIdPattern = '^[a-z][a-z0-9-]{1,39}$';

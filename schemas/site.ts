@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { asset, link, mediumText, sectionList, shortText, text, weekdays } from './common.ts';
+import { asset, link, mediumText, sectionList, shopIdPattern, shortText, text, weekdays } from './common.ts';
 import { emailPattern, phonePattern } from './enquiry.ts';
 import { headerSchema } from './header.ts';
 import { sectionSchemas, type SectionData, type SectionType } from './sections/index.ts';
@@ -212,8 +212,18 @@ export const legalIdentitySchema = {
 export const shopSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'businessType', 'address', 'phone', 'email'],
+  required: ['id', 'name', 'businessType', 'address', 'phone', 'email'],
   properties: {
+    /**
+     * Which shop of the platform this page belongs to: its products, enquiries and owners are that
+     * shop's (`public.shops.id`). Several documents share one (the jewellery shop's home, catalogue,
+     * product pages and admin).
+     */
+    id: {
+      type: 'string',
+      pattern: shopIdPattern,
+      description: 'a short lowercase id: letters, digits and -, starting with a letter, e.g. aurea',
+    },
     name: shortText,
     /** What kind of shop it is, for search engines. */
     businessType: { enum: businessTypes },

@@ -6,15 +6,20 @@ export const catalogueSortKeys = ['name', 'price-asc', 'price-desc', 'newest'] a
 /** How the catalogue lays out its cards. */
 export const catalogueViews = ['grid', 'list'] as const;
 
+/** A category's name as the shop's products carry it and its tab shows it, e.g. "Anelli". */
+export const categoryName = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' } as const;
+
 /**
- * The live catalogue (`/shop`): products come from the backend, not from the document, so the
- * document only words the page and picks how it first opens. Categories, the price range and the
- * sort options are the shop's data model (spec §9), not per-site settings.
+ * A shop's live catalogue (`/shop` for the jewellery shop, `/Cless/catalogo` for Cless): products
+ * come from the backend, the shop's own (the document's `shop.id`), so the document words the page,
+ * names the shop's categories and picks how it first opens. The sort options are the catalogue's
+ * (spec §2). The categories are also the database's (`public.shop_categories`): the server keeps
+ * them in step with this list, and refuses a product in any other.
  */
 export const catalogueSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['type', 'title'],
+  required: ['type', 'title', 'categories'],
   properties: {
     ...section('catalogue'),
     /** Small line above the title, e.g. "Gioielleria". */
@@ -22,6 +27,10 @@ export const catalogueSchema = {
     /** The page heading: "Collezione". */
     title: shortText,
     intro: mediumText,
+    /** The shop's categories, in the order of the tabs after "Tutti": "Anelli", "Orologi", "Orecchini". */
+    categories: { type: 'array', minItems: 1, maxItems: 8, uniqueItems: true, items: categoryName },
+    /** The price slider's top, in euro (the jewellery shop's 5000, spec §2). */
+    priceMax: { type: 'integer', minimum: 10, maximum: 100000, default: 5000 },
     defaultSort: { enum: catalogueSortKeys, default: 'name' },
     defaultView: { enum: catalogueViews, default: 'grid' },
   },

@@ -1,51 +1,64 @@
-import { CATEGORIES } from '../../../src/products/types.ts';
-import { catalogueRoutes, labelOf, linksInto } from '../catalogue-links.ts';
+import { cataloguePages, labelOf, linksInto, shopOf } from '../catalogue-links.ts';
 import { parsedSites, problem, type Problem, type Rule, type RuleMeta } from '../types.ts';
 
 const meta: RuleMeta = {
   code: 'catalogue-category',
   severity: 'error',
   description:
-    'A link into the catalogue names a category it does not have (`/shop?categoria=bracciali`), or a ' +
-    'card or button that names one of its categories ("Esplora gli anelli") opens the whole catalogue.',
+    'A link into a catalogue names a category that catalogue does not have (`/shop?categoria=bracciali`), ' +
+    'or a card or button that names one of its categories ("Esplora gli anelli") opens the whole catalogue.',
 };
 
 /** The query parameter the catalogue reads its category from (src/shop/url-state.ts). */
 const PARAM = 'categoria';
 
-/** How a label names each category: the word's stem, singular or plural. */
-const stems: Record<(typeof CATEGORIES)[number], RegExp> = {
-  Anelli: /\banell[oi]\b/i,
-  Orologi: /\borologi?o?\b/i,
-  Orecchini: /\borecchin[oi]\b/i,
-};
+/** How the catalogue writes a category in its address: lower case, as a query value (`cura+della+pelle`). */
+const queryFor = (category: string) => new URLSearchParams({ [PARAM]: category.toLowerCase() }).toString();
 
-const slug = (category: string) => category.toLowerCase();
+const vowels = 'aeiouàèéìíòóù';
+
+/**
+ * How a label names a category: each word by its stem, singular or plural ("anello" and "anelli",
+ * "borsa" and "borse", "orologio" and "orologi"), the words in order, ignoring case.
+ */
+function namePattern(category: string): RegExp {
+  const words = category
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const stem = escaped.replace(new RegExp(`[${vowels}]+$`, 'u'), '');
+      return stem === escaped || stem.length < 2 ? escaped : `${stem}[${vowels}]{1,2}`;
+    });
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+}
 
 export const catalogueCategory: Rule = {
   meta,
   check(context) {
     const sites = parsedSites(context);
-    const catalogues = catalogueRoutes(sites).map(({ route }) => route);
-    const known = CATEGORIES.map(slug);
+    const catalogues = cataloguePages(sites).filter((page) => page.kind === 'catalogue');
     const problems: Problem[] = [];
     for (const site of sites) {
-      for (const { path, target, query } of linksInto(site, catalogues)) {
+      const own = shopOf(site.document).id;
+      for (const { path, target, query, page } of linksInto(site, catalogues, sites)) {
+        // A link into another shop's catalogue is wrong whatever it asks of it: `foreign-catalogue` says so.
+        if (own !== undefined && page.shopId !== undefined && own !== page.shopId) continue;
         const asked = query.get(PARAM);
         if (asked !== null) {
-          if (known.includes(asked.toLowerCase())) continue;
+          if (page.categories.some((category) => category.toLowerCase() === asked.toLowerCase())) continue;
           problems.push(
             problem(meta, {
               file: site.file,
               path,
-              message: `the catalogue has no category "${asked}"`,
-              hint: `use one of ${known.map((k) => `${target}?${PARAM}=${k}`).join(', ')}, or leave it out`,
+              message: `the catalogue \`${target}\` has no category "${asked}"`,
+              hint: `use one of ${page.categories.map((c) => `${target}?${queryFor(c)}`).join(', ')}, or leave it out`,
             }),
           );
           continue;
         }
         const label = labelOf(site.document, path);
-        const named = CATEGORIES.filter((category) => stems[category].test(label));
+        const named = page.categories.filter((category) => namePattern(category).test(label));
         if (named.length !== 1 || !named[0]) continue;
         // A visitor still reaches the products, one tap further: a warning, not an error.
         problems.push({
@@ -53,7 +66,7 @@ export const catalogueCategory: Rule = {
             file: site.file,
             path,
             message: `"${label}" names the category ${named[0]} but opens the whole catalogue`,
-            hint: `link to ${target}?${PARAM}=${slug(named[0])}`,
+            hint: `link to ${target}?${queryFor(named[0])}`,
           }),
           severity: 'warning',
         });

@@ -1,13 +1,13 @@
 import type { Rule } from '../types.ts';
 import { brokenInternalLink } from './broken-internal-link.ts';
 import { catalogueCategory } from './catalogue-category.ts';
-import { catalogueLabel } from './catalogue-label.ts';
 import { descriptionLength } from './description-length.ts';
 import { duplicateKey } from './duplicate-key.ts';
 import { duplicateRoute } from './duplicate-route.ts';
 import { duplicateSectionId } from './duplicate-section-id.ts';
 import { duplicateSiteId } from './duplicate-site-id.ts';
 import { duplicateTitle } from './duplicate-title.ts';
+import { foreignCatalogue } from './foreign-catalogue.ts';
 import { hours } from './hours.ts';
 import { jsonSyntax } from './json-syntax.ts';
 import { legal } from './legal.ts';
@@ -42,7 +42,7 @@ export const rules: readonly Rule[] = [
   shareImage,
   hours,
   legal,
-  catalogueLabel,
+  foreignCatalogue,
   catalogueCategory,
   priceFormat,
   staleSchema,

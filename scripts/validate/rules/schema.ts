@@ -113,10 +113,13 @@ function describe(error: ErrorObject, document: unknown): Description {
       const property = asObject(asObject(parent.properties)[name]);
       const choices =
         discriminator.propertyName === name ? variants : Array.isArray(property.enum) ? property.enum : undefined;
+      // Otherwise the property's own description says what to write (`shop.id`: "a short lowercase id…").
+      const described =
+        typeof property.description === 'string' ? `add \`${name}\`: ${property.description}` : undefined;
       return {
         path,
         message: `missing property \`${name}\``,
-        hint: choices ? `\`${name}\` is one of ${listOf(choices)}` : undefined,
+        hint: choices ? `\`${name}\` is one of ${listOf(choices)}` : described,
       };
     }
     case 'type': {

@@ -18,7 +18,15 @@ function lintShop(shop: (shop: Record<string, unknown>) => Record<string, unknow
   const document = JSON.parse(readFileSync(path.join(root, 'sites/cless.json'), 'utf8')) as Record<string, unknown>;
   const text = JSON.stringify({ ...document, shop: shop(document.shop as Record<string, unknown>) }, null, 2);
   return lint({
-    files: [{ file: 'sites/cless.json', text }],
+    // Its catalogue, which its links lead to, is context: the report is on the home page alone.
+    files: [
+      ...['sites/cless-catalogo.json', 'sites/cless-prodotto.json'].map((file) => ({
+        file,
+        text: readFileSync(path.join(root, file), 'utf8'),
+      })),
+      { file: 'sites/cless.json', text },
+    ],
+    targets: ['sites/cless.json'],
     checkSchema,
     assets: publicFolderIndex(path.join(root, 'public')),
   });
