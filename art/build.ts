@@ -1,16 +1,19 @@
 /**
- * Writes the shared image library into public/images/ and the favicon's SVG into public/.
+ * Writes the shared image library into public/images/ (the demo catalogues' photos and their
+ * manifest among them) and the favicon's SVG into public/.
  * Run: npx tsx art/build.ts [name-filter...]
  * Then `npx tsx art/favicon.ts` (the .ico) and `npx tsx art/videos.ts` (hero videos).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogues } from './catalogue.ts';
 import { fashionPictures } from './fashion.ts';
-import { jewelleryPictures } from './jewellery.ts';
+import { jewelleryCatalogue, jewelleryPictures } from './jewellery.ts';
 import { perfumePictures } from './perfume.ts';
 import { monogramPictures } from './monograms.ts';
 import { faviconSvg, servicePictures } from './services.ts';
+import { shopsCatalogue } from './shops/catalogue.ts';
 import { textilePictures } from './textile.ts';
 import { tradePictures } from './trades.ts';
 
@@ -25,6 +28,8 @@ const pictures: Record<string, string> = {
   ...textilePictures(),
   ...servicePictures(),
   ...tradePictures(),
+  // every shop's catalogue, the jeweller's first, and the one manifest that declares them all
+  ...catalogues([jewelleryCatalogue(), shopsCatalogue()]),
 };
 
 const only = process.argv.slice(2);

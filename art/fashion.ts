@@ -2,11 +2,9 @@
  * Fashion, shoes and bags: garments on hangers, a structured handbag, a pump and a loafer, drawn
  * with fabric folds and leather sheen; the product shots, women/men tiles, collections and heroes.
  */
-import { floorShadow, metal, plinth } from './materials.ts';
+import { type Tone, floorShadow, metal, plinth } from './materials.ts';
 import type { Pictures } from './jewellery.ts';
 import { Art, at, circle, ellipse, full, line, n, p, path, pathData, random } from './svg.ts';
-
-type Tone = [light: string, mid: string, dark: string];
 
 function fabric(art: Art, id: string, t: Tone): string {
   return art.lin(
@@ -108,7 +106,7 @@ export function dress(art: Art, id: string, cx: number, top: number, h: number, 
     'Z',
   );
   out += path(outline, fill);
-  const clip = art.def(`dclip-${id}`, (i) => `<clipPath id="${i}"><path d="${outline}"/></clipPath>`);
+  const clip = art.clip(`dclip-${id}`, outline);
   out += `<g clip-path="${clip}">${folds(art, cx, waist, hem, w * 0.6, w * 1.9, 9, seed)}</g>`;
   out += path(
     pathData(

@@ -2,7 +2,8 @@
  * The jewellers' pictures: the demo catalogue's product shots, the collection cards, the hero stills
  * of the fine-jewellery, goldsmith and silversmith pages and their watermark monograms.
  */
-import { type Metal, floorShadow, metal, metalLine, plinth, studio } from './materials.ts';
+import { type Catalogue, addPhotos, studioShot } from './catalogue.ts';
+import { type Metal, floorShadow, metal, metalLine, plinth } from './materials.ts';
 import { wordmark } from './lettering.ts';
 import {
   bangle,
@@ -34,38 +35,38 @@ export type Pictures = Record<string, string>;
 // ─── Catalogue (800×800, one studio, one light) ───────────────────────────────────────────────────
 
 function productRing(style: RingStyle, m: Metal): string {
-  const art = new Art(800, 800);
-  studio(art);
-  art.add(floorShadow(art, 400, 640, 230, 26, 0.32));
-  art.add(
-    ring(
-      art,
-      {
-        cx: 400,
-        cy: 450,
-        r: 185,
-        band: style === 'eternity' ? 36 : 28,
-        depth: style === 'eternity' ? 12 : 24,
-        metal: m,
-      },
-      style,
-    ),
-  );
-  return art.grain(0.035).toString();
+  return studioShot((art) => {
+    art.add(floorShadow(art, 400, 640, 230, 26, 0.32));
+    art.add(
+      ring(
+        art,
+        {
+          cx: 400,
+          cy: 450,
+          r: 185,
+          band: style === 'eternity' ? 36 : 28,
+          depth: style === 'eternity' ? 12 : 24,
+          metal: m,
+        },
+        style,
+      ),
+    );
+  });
 }
 
 function productWatch(style: WatchStyle): string {
-  const art = new Art(800, 800);
-  studio(art);
-  art.add(floorShadow(art, 420, 720, 250, 30, 0.22));
-  const r = style === 'lady' ? 130 : 165;
-  art.add(watch(art, style, 400, 400, r, -20, 820));
-  return art.grain(0.035).toString();
+  return studioShot((art) => {
+    art.add(floorShadow(art, 420, 720, 250, 30, 0.22));
+    const r = style === 'lady' ? 130 : 165;
+    art.add(watch(art, style, 400, 400, r, -20, 820));
+  });
 }
 
 function productEarrings(kind: 'pearl' | 'hoops' | 'diamond' | 'drops'): string {
-  const art = new Art(800, 800);
-  studio(art);
+  return studioShot((art) => earrings(art, kind));
+}
+
+function earrings(art: Art, kind: 'pearl' | 'hoops' | 'diamond' | 'drops'): void {
   if (kind === 'pearl') {
     art.add(floorShadow(art, 280, 560, 120, 16, 0.25), floorShadow(art, 530, 580, 120, 16, 0.25));
     art.add(pearlEarring(art, 280, 440, 130, 'white'), pearlEarring(art, 530, 460, 130, 'white'));
@@ -82,17 +83,6 @@ function productEarrings(kind: 'pearl' | 'hoops' | 'diamond' | 'drops'): string 
     art.add(floorShadow(art, 400, 690, 230, 20, 0.22));
     art.add(dropEarring(art, 300, 180, 360, sapphire), dropEarring(art, 510, 200, 360, sapphire));
   }
-  return art.grain(0.035).toString();
-}
-
-/**
- * A piece's second photo: the same studio shot seen closer, `size` pixels of the 800 around
- * (`x`, `y`), as a macro lens would frame the stone, the dial or the clasp.
- */
-function closeUp(shot: string, x: number, y: number, size: number): string {
-  const left = Math.min(800 - size, Math.max(0, x - size / 2));
-  const top = Math.min(800 - size, Math.max(0, y - size / 2));
-  return shot.replace('viewBox="0 0 800 800"', `viewBox="${n(left)} ${n(top)} ${n(size)} ${n(size)}"`);
 }
 
 /** How the catalogue's manifest names each metal: the words a description would use, in English. */
@@ -106,8 +96,8 @@ const metalNames: Record<Metal, string> = {
 };
 
 /**
- * The demo catalogue's pieces as the seed describes them: each drawing takes its metal from this
- * table, and the same table is written to `products/manifest.json`, which a test compares with the
+ * The jeweller's demo catalogue as the seed describes it: each drawing takes its metal from this
+ * table, and the same table is declared in `products/manifest.json`, which a test compares with the
  * seed's descriptions. `close` frames the second photo (x, y, size).
  */
 interface CataloguePiece {
@@ -210,26 +200,17 @@ const cataloguePieces: Record<string, CataloguePiece> = {
   },
 };
 
-/** Every catalogue photo (the piece and its close-up) and the manifest that declares what they show. */
-function catalogueShots(): Pictures {
-  const out: Pictures = {};
-  const manifest: Record<string, object> = {};
-  for (const [name, piece] of Object.entries(cataloguePieces)) {
-    const shot = piece.draw();
-    const [x, y, size] = piece.close;
-    out[`products/${name}.svg`] = shot;
-    out[`products/${name}-dettaglio.svg`] = closeUp(shot, x, y, size);
-    const entry = {
+/** The jeweller's catalogue photos (each piece and its close-up) and what they show. */
+export function jewelleryCatalogue(): Catalogue {
+  const catalogue: Catalogue = { pictures: {}, manifest: {} };
+  for (const [name, piece] of Object.entries(cataloguePieces))
+    addPhotos(catalogue, name, piece.draw(), piece.close, {
       form: piece.form,
       metals: piece.metals.map((m) => metalNames[m]),
       stones: piece.stones,
       ...(piece.strap ? { strap: piece.strap } : {}),
-    };
-    manifest[`/images/products/${name}.svg`] = entry;
-    manifest[`/images/products/${name}-dettaglio.svg`] = { ...entry, closeUpOf: `/images/products/${name}.svg` };
-  }
-  out['products/manifest.json'] = JSON.stringify(manifest, null, 2) + '\n';
-  return out;
+    });
+  return catalogue;
 }
 
 /** The editor's default: a quiet card with a gem outline and a camera, saying "no picture yet". */
@@ -1195,7 +1176,6 @@ function logoSilver(): string {
 
 export function jewelleryPictures(): Pictures {
   return {
-    ...catalogueShots(),
     'products/placeholder.svg': placeholder(),
     ...Object.fromEntries(
       Object.entries(ringCards).map(([name, look]) => [`collections/${name}.svg`, collectionRings(look)]),

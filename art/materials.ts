@@ -6,6 +6,9 @@ import { type Art, type Stop, cylinderSide, ellipse, full, n2, path } from './sv
 
 export type Metal = 'gold' | 'champagne' | 'rose' | 'white' | 'silver' | 'steel';
 
+/** A colour in three values, for a cloth, a leather or a stone lit from one side. */
+export type Tone = [light: string, mid: string, dark: string];
+
 /** Bands of light and shadow across a polished surface: reads as metal at any size. */
 export const metals: Record<Metal, readonly Stop[]> = {
   gold: [
@@ -177,14 +180,7 @@ export function floorShadow(
 }
 
 /** A round display plinth: top face, body with side light, a soft shadow on the floor. */
-export function plinth(
-  art: Art,
-  cx: number,
-  top: number,
-  rx: number,
-  height: number,
-  tones: [light: string, mid: string, dark: string],
-): string {
+export function plinth(art: Art, cx: number, top: number, rx: number, height: number, tones: Tone): string {
   const ry = rx * 0.18;
   const [light, mid, dark] = tones;
   const side = art.lin(

@@ -5,7 +5,23 @@
 import { floorShadow, metal, plinth } from './materials.ts';
 import { letters, wordmark } from './lettering.ts';
 import type { Pictures } from './jewellery.ts';
-import { Art, at, circle, cylinderSide, ellipse, full, line, n, n2, p, path, pathData, poly, random } from './svg.ts';
+import {
+  Art,
+  at,
+  circle,
+  cylinderSide,
+  ellipse,
+  full,
+  line,
+  n,
+  n2,
+  p,
+  path,
+  pathData,
+  poly,
+  random,
+  roundRect,
+} from './svg.ts';
 
 export type BottleShape = 'square' | 'round' | 'tall' | 'facet' | 'arch' | 'flat';
 export type CapStyle = 'gold' | 'crystal' | 'black' | 'sphere' | 'marble' | 'wood';
@@ -34,18 +50,7 @@ function outline(shape: BottleShape, cx: number, top: number, bottom: number, w:
   switch (shape) {
     case 'square':
     case 'flat':
-      return pathData(
-        `M${p(x0 + r, top)}`,
-        `H${n(x1 - r)}`,
-        `Q${p(x1, top)} ${p(x1, top + r)}`,
-        `V${n(bottom - r)}`,
-        `Q${p(x1, bottom)} ${p(x1 - r, bottom)}`,
-        `H${n(x0 + r)}`,
-        `Q${p(x0, bottom)} ${p(x0, bottom - r)}`,
-        `V${n(top + r)}`,
-        `Q${p(x0, top)} ${p(x0 + r, top)}`,
-        'Z',
-      );
+      return roundRect(x0, top, w, h, r);
     case 'round': {
       const rr = w / 2;
       const cy = bottom - rr;
@@ -95,7 +100,16 @@ function outline(shape: BottleShape, cx: number, top: number, bottom: number, w:
   }
 }
 
+/**
+ * Each flacon clips its juice to its outline under an id numbered in drawing order. A series of
+ * pictures numbers them from one again (`restartClipNumbers`), so that its files do not change
+ * with the series the build happens to draw before it.
+ */
 let clipCount = 0;
+
+export function restartClipNumbers(): void {
+  clipCount = 0;
+}
 
 /** A full flacon standing on `base`: glass, juice, heavy glass foot, collar, cap, reflections. */
 export function bottle(
@@ -121,7 +135,7 @@ export function bottle(
   const w = bodyH * widths[shape] * (shape === 'flat' ? 0.9 : 1);
   const top = base - bodyH;
   const d = outline(shape, cx, top, base, w);
-  const clip = art.def(`clip${++clipCount}`, (i) => `<clipPath id="${i}"><path d="${d}"/></clipPath>`);
+  const clip = art.clip(`clip${++clipCount}`, d);
   const glass = art.lin(
     `glass-${juice.name}`,
     [
@@ -855,6 +869,7 @@ function logoPerfume(): string {
 }
 
 export function perfumePictures(): Pictures {
+  restartClipNumbers();
   const out: Pictures = {};
   for (let i = 0; i < 6; i++) out[`perfume/bottle-${i + 1}.svg`] = bottlePicture(i);
   out['perfume/skincare.svg'] = skincareTile();

@@ -139,6 +139,22 @@ export function cylinderSide(cx: number, top: number, bottom: number, rx: number
   return `M${p(cx - rx, top)}V${n(bottom)}A${n(rx)} ${n(ry)} 0 0 0 ${p(cx + rx, bottom)}V${n(top)}Z`;
 }
 
+/** Path data of a rectangle with rounded corners (quadratic, radius `r`). */
+export function roundRect(x: number, y: number, w: number, h: number, r: number): string {
+  return pathData(
+    `M${p(x + r, y)}`,
+    `H${n(x + w - r)}`,
+    `Q${p(x + w, y)} ${p(x + w, y + r)}`,
+    `V${n(y + h - r)}`,
+    `Q${p(x + w, y + h)} ${p(x + w - r, y + h)}`,
+    `H${n(x + r)}`,
+    `Q${p(x, y + h)} ${p(x, y + h - r)}`,
+    `V${n(y + r)}`,
+    `Q${p(x, y)} ${p(x + r, y)}`,
+    'Z',
+  );
+}
+
 /** A polygon from points. */
 export function poly(points: readonly (readonly [number, number])[]): string {
   return 'M' + points.map(([x, y]) => p(x, y)).join('L') + 'Z';
@@ -235,6 +251,20 @@ export class Art {
   /** Registers a definition once and returns its `url(#id)`. */
   def(id: string, markup: (id: string) => string): string {
     if (!this.defs.has(id)) this.defs.set(id, markup(id));
+    return `url(#${id})`;
+  }
+
+  /** A clip path to the outline `d`, registered once under `id`. */
+  clip(id: string, d: string): string {
+    return this.def(id, (i) => `<clipPath id="${i}"><path d="${d}"/></clipPath>`);
+  }
+
+  /**
+   * The `url(#id)` of a definition an earlier drawing registered, such as a garment's outline to paint
+   * inside it: a miss is a bug in the generator, not an empty definition to add.
+   */
+  ref(id: string): string {
+    if (!this.defs.has(id)) throw new Error(`no definition ${id} in this picture`);
     return `url(#${id})`;
   }
 

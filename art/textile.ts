@@ -2,11 +2,9 @@
  * Home textiles and linens: folded stacks, cushions, a made bed, towels, a laid table, sheer
  * curtains and candles, in warm sand, terracotta and sage; the heroes and the studio story image.
  */
-import { floorShadow, plinth } from './materials.ts';
+import { type Tone, floorShadow, plinth } from './materials.ts';
 import type { Pictures } from './jewellery.ts';
 import { Art, at, circle, cylinderSide, ellipse, full, line, n, n2, p, path, pathData, random } from './svg.ts';
-
-type Tone = [light: string, mid: string, dark: string];
 
 export const linens = {
   sand: ['#f1e4d0', '#dcc6a6', '#a88e6c'],
@@ -27,12 +25,18 @@ function weave(x: number, y: number, w: number, h: number, color: string, step =
   return line(d, color, 0.8, 'opacity=".12"');
 }
 
-/** One folded piece seen from the front and a little above: top face, rounded fold, front. */
-function folded(art: Art, id: string, cx: number, base: number, w: number, h: number, t: Tone, depth: number): string {
-  const x0 = cx - w / 2;
-  const top = base - h;
-  const r = h * 0.5;
-  const face = art.lin(
+/** The light on a folded piece's faces: the top face brightening away from us, the front darkening downwards. */
+export function foldLight(art: Art, id: string, t: Tone, face: 'top' | 'front'): string {
+  if (face === 'top')
+    return art.lin(
+      `tf-${id}`,
+      [
+        [0, t[1]],
+        [1, t[0]],
+      ],
+      90,
+    );
+  return art.lin(
     `ff-${id}`,
     [
       [0, t[0]],
@@ -41,30 +45,51 @@ function folded(art: Art, id: string, cx: number, base: number, w: number, h: nu
     ],
     90,
   );
-  const topFace = art.lin(
-    `tf-${id}`,
-    [
-      [0, t[1]],
-      [1, t[0]],
-    ],
-    90,
+}
+
+/** Where a folded piece lies, for what its cloth shows on the front: `front` is the front's outline. */
+export interface Fold {
+  x0: number;
+  top: number;
+  w: number;
+  h: number;
+  r: number;
+  front: string;
+}
+
+/**
+ * One folded piece seen from the front and a little above: top face, rounded fold, front. `light`
+ * holds the faces' two `foldLight`s, made by the caller because the order of a picture's definitions
+ * is part of its file (the stacks here define the front's first, Intimamente Home's linens the top's).
+ * `cloth` lays the fabric's own look (weave, loops, a border, a hem) over the front.
+ */
+export function folded(
+  cx: number,
+  base: number,
+  w: number,
+  h: number,
+  t: Tone,
+  depth: number,
+  light: { top: string; front: string },
+  cloth: (fold: Fold) => string,
+): string {
+  const x0 = cx - w / 2;
+  const top = base - h;
+  const r = h * 0.5;
+  const front = pathData(
+    `M${p(x0 + r * 0.3, top)}`,
+    `H${n(x0 + w - r * 0.3)}`,
+    `Q${p(x0 + w + r * 0.25, top + h / 2)} ${p(x0 + w - r * 0.3, base)}`,
+    `H${n(x0 + r * 0.3)}`,
+    `Q${p(x0 - r * 0.25, top + h / 2)} ${p(x0 + r * 0.3, top)}`,
+    'Z',
   );
   let out = path(
     `M${p(x0 + depth * 0.6, top - depth)}H${n(x0 + w - depth * 0.2)}L${p(x0 + w, top)}H${n(x0)}Z`,
-    topFace,
+    light.top,
   );
-  out += path(
-    pathData(
-      `M${p(x0 + r * 0.3, top)}`,
-      `H${n(x0 + w - r * 0.3)}`,
-      `Q${p(x0 + w + r * 0.25, top + h / 2)} ${p(x0 + w - r * 0.3, base)}`,
-      `H${n(x0 + r * 0.3)}`,
-      `Q${p(x0 - r * 0.25, top + h / 2)} ${p(x0 + r * 0.3, top)}`,
-      'Z',
-    ),
-    face,
-  );
-  out += weave(x0 + r * 0.3, top + 2, w - r * 0.6, h - 4, t[2]);
+  out += path(front, light.front);
+  out += cloth({ x0, top, w, h, r, front });
   out += line(`M${p(x0 + r * 0.5, top + 2)}H${n(x0 + w - r * 0.5)}`, '#ffffff', 1.6, 'opacity=".5"');
   out += line(`M${p(x0 + r * 0.6, base - 1)}H${n(x0 + w - r * 0.6)}`, t[2], 2, 'opacity=".5"');
   return out;
@@ -84,7 +109,11 @@ export function stack(
   let out = floorShadow(art, cx, base, w * 0.6, w * 0.05, 0.3);
   layers.forEach((k, i) => {
     const dx = (rnd() - 0.5) * w * 0.05;
-    out += folded(art, `${id}${i}`, cx + dx, base - i * h * 0.96, w * (1 - i * 0.015), h, L(k), w * 0.08);
+    const t = L(k);
+    const light = { front: foldLight(art, `${id}${i}`, t, 'front'), top: foldLight(art, `${id}${i}`, t, 'top') };
+    out += folded(cx + dx, base - i * h * 0.96, w * (1 - i * 0.015), h, t, w * 0.08, light, (f) =>
+      weave(f.x0 + f.r * 0.3, f.top + 2, f.w - f.r * 0.6, f.h - 4, t[2]),
+    );
   });
   return out;
 }
@@ -121,7 +150,7 @@ export function cushion(
   );
   let out = `<g transform="rotate(${tilt} ${n(cx)} ${n(cy)})">`;
   out += path(d, fill);
-  const clip = art.def(`cc-${id}`, (i) => `<clipPath id="${i}"><path d="${d}"/></clipPath>`);
+  const clip = art.clip(`cc-${id}`, d);
   if (pattern === 'stripe') {
     let st = '';
     for (let x = cx - h; x < cx + h; x += s * 0.12) st += `M${p(x, cy - h)}v${n(s)}`;
@@ -216,8 +245,11 @@ function candle(art: Art, cx: number, base: number, w: number, h: number, wax: T
   return out;
 }
 
-/** A rolled towel seen end on: a spiral of cloth. */
-function rolled(art: Art, cx: number, cy: number, r: number, t: Tone): string {
+/**
+ * A rolled towel seen end on: a spiral of cloth. A terry towel's `loops` (its texture) show where
+ * smooth cloth has a sheen.
+ */
+export function rolled(art: Art, cx: number, cy: number, r: number, t: Tone, loops?: string): string {
   let spiral = '';
   for (let a = 0; a <= Math.PI * 6; a += 0.35) {
     const rr = r * 0.12 + (r * 0.8 * a) / (Math.PI * 6);
@@ -241,8 +273,9 @@ function rolled(art: Art, cx: number, cy: number, r: number, t: Tone): string {
         0.6,
       ),
     ) +
+    (loops ? circle(cx, cy, r, loops) : '') +
     line(spiral, t[2], r * 0.05, 'opacity=".55" stroke-linecap="round"') +
-    circle(cx - r * 0.3, cy - r * 0.35, r * 0.3, '#ffffff', `opacity=".2" ${art.blur(r * 0.1)}`)
+    (loops ? '' : circle(cx - r * 0.3, cy - r * 0.35, r * 0.3, '#ffffff', `opacity=".2" ${art.blur(r * 0.1)}`))
   );
 }
 

@@ -1,8 +1,9 @@
 /**
- * The demo catalogue's pictures show what its words say: every product of the seed names its
- * metals, stones and form in its description, and `public/images/products/manifest.json` declares
- * what each drawing shows. They must agree, and every seeded photo must exist and be declared. The
- * site documents' cards that show one of these pictures (a jeweller's "in vetrina") must agree too.
+ * The demo catalogues' pictures show what their words say: every product of the seed, whichever
+ * shop's, names its metals, stones and form in its name and description, and
+ * `public/images/products/manifest.json` declares what each drawing shows. They must agree, and
+ * every seeded photo must exist and be declared. The site documents' cards that show one of these
+ * pictures (a jeweller's "in vetrina") must agree too.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ interface Declared {
 }
 
 interface SeededProduct {
+  shop: string;
   name: string;
   description: string;
   category: string;
@@ -35,20 +37,24 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'public/images/products
 function seededProducts(): SeededProduct[] {
   const sql = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8');
   const text = `'((?:[^']|'')*)'`;
-  // (id, name, description, price, original_price, category, image, images, …
+  // (shop_id, id, name, description, price, original_price, category, image, images, …
   const prices = String.raw`[\d.]+,\s*(?:null|[\d.]+)`;
+  const shopAndId = String.raw`\(\s*'([a-z][a-z0-9-]*)',\s*'[0-9a-f-]{36}'`;
   const row = new RegExp(
-    String.raw`\(\s*'[0-9a-f-]{36}',\s*${text},\s*${text},\s*${prices},\s*${text},\s*${text},\s*${text}`,
+    String.raw`${shopAndId},\s*${text},\s*${text},\s*${prices},\s*${text},\s*${text},\s*${text}`,
     'g',
   );
   const unquote = (s: string) => s.replaceAll("''", "'");
-  return [...sql.matchAll(row)].map(([, name = '', description = '', category = '', image = '', images = '']) => ({
-    name: unquote(name),
-    description: unquote(description),
-    category: unquote(category),
-    image: unquote(image),
-    images: JSON.parse(unquote(images)) as { path: string; alt: string }[],
-  }));
+  return [...sql.matchAll(row)].map(
+    ([, shop = '', name = '', description = '', category = '', image = '', images = '']) => ({
+      shop,
+      name: unquote(name),
+      description: unquote(description),
+      category: unquote(category),
+      image: unquote(image),
+      images: JSON.parse(unquote(images)) as { path: string; alt: string }[],
+    }),
+  );
 }
 
 /** Metals a description names, in the manifest's words. "oro 18 carati" alone says nothing of colour. */
@@ -80,13 +86,56 @@ const formWords: [RegExp, string][] = [
   [/\bsolitari[oa]\b/, 'solitaire ring'],
   [/\btutta la circonferenza\b|\beternità\b/, 'eternity ring'],
   [/\bcronografo\b/, 'chronograph'],
+  [/\bbauletto\b/, 'bauletto handbag'],
+  [/\btote\b/, 'tote bag'],
+  [/\bpochette\b/, 'clutch bag'],
+  [/\bdécollet/, 'pumps'],
+  [/\bmocassin[oi]\b/, 'loafers'],
+  [/\bchelsea\b/, 'chelsea boots'],
+  [/\bcoffret\b/, 'perfume miniatures set'],
+  [/\bcrema viso\b/, 'face cream jar'],
+  [/\bsiero\b/, 'serum dropper bottle'],
+  [/\bda viaggio\b/, 'travel perfume atomiser'],
+  [/\b6 ml\b/, 'miniature perfume bottle'],
+  [/\beau de parfum 50 ml\b|\bextrait de parfum 50 ml\b/, 'perfume bottle'],
+  [/\blenzuola\b/, 'folded bed sheets'],
+  [/\bcopripiumino\b/, 'duvet cover on a bed'],
+  [/\bspugne\b/, 'folded towels'],
+  [/\baccappatoio\b/, 'bathrobe'],
+  [/\btappeto bagno\b/, 'bath mat'],
+  [/\bcuscino\b/, 'cushion'],
+  [/\bplaid\b/, 'throw blanket'],
+  [/\btenda a pacchetto\b/, 'roman blind'],
+  [/\bgarza\b/, 'sheer curtain'],
+  [/\bchemisier\b/, 'shirt dress'],
+  [/\babito midi\b/, 'midi dress'],
+  [/\bblazer\b/, 'blazer'],
+  [/\btrench\b/, 'trench coat'],
+  [/\bmaglione\b/, 'jumper'],
+  [/\bcardigan\b/, 'cardigan'],
+  // last: a robe, a dress or a coat may have a belt of its own
+  [/\bocchiali\b/, 'sunglasses'],
+  [/\bborsa a mano\b/, 'top-handle handbag'],
+  [/\bcintura\b/, 'belt'],
 ];
 
-/** What each catalogue category's pieces are called in the manifest's forms. */
+/** What each catalogue category's pieces are called in the manifest's forms, whichever shop's. */
 const categoryForms: Record<string, RegExp> = {
   Anelli: /ring$/,
   Orologi: /^(watch|chronograph)$/,
   Orecchini: /earrings$/,
+  Borse: /bag$/,
+  Scarpe: /(pumps|loafers|boots)$/,
+  Accessori: /^(belt|sunglasses|top-handle handbag)$/,
+  Fragranze: /perfume/,
+  'Cura della pelle': /(cream|serum)/,
+  'Camera da letto': /(sheets|duvet cover)/,
+  Bagno: /^(folded towels|bathrobe|bath mat)$/,
+  Soggiorno: /^(cushion|throw blanket)$/,
+  Finestre: /(curtain|blind)$/,
+  Abiti: /dress$/,
+  Capispalla: /^(blazer|trench coat)$/,
+  Maglieria: /^(jumper|cardigan)$/,
 };
 
 function named(words: [RegExp, string][], text: string): string[] {
@@ -102,8 +151,12 @@ function named(words: [RegExp, string][], text: string): string[] {
 const products = seededProducts();
 
 describe('the catalogue pictures match the seed', () => {
-  it('reads all twelve seeded products', () => {
-    expect(products.map((p) => p.name)).toHaveLength(12);
+  it("reads the jeweller's twelve pieces and at least six products of every other shop", () => {
+    const perShop = new Map<string, number>();
+    for (const p of products) perShop.set(p.shop, (perShop.get(p.shop) ?? 0) + 1);
+    expect(perShop.get('aurea')).toBe(12);
+    expect(perShop.size).toBeGreaterThan(1);
+    for (const count of perShop.values()) expect(count).toBeGreaterThanOrEqual(6);
   });
 
   it.each(products.map((p) => [p.name, p] as const))('%s: every photo exists and is declared', (_, product) => {
