@@ -42,10 +42,13 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
  * keys and stored files.
  */
 const onPostgres = process.env.E2E_DATABASE === 'postgres';
+// On PGlite, the accounts of other shops' owners (tests/e2e/shop-owners.ts) are made on the fresh
+// folder before the server opens it; the jewellery shop's owner comes from OWNER_EMAIL at start.
 const startCommand = (dataDir: string) =>
   onPostgres
     ? `rm -rf ${dataDir} && node --import tsx scripts/pg/cluster.ts -- node scripts/start.mjs`
-    : `node --import tsx scripts/snapshot.ts ${dataDir} && node scripts/start.mjs`;
+    : `node --import tsx scripts/snapshot.ts ${dataDir} && node --import tsx tests/e2e/shop-owners.ts ${dataDir} && ` +
+      'node scripts/start.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,6 @@
 import { describedBy, Field } from './Field.tsx';
-import { addressPreview, PRODUCT_PAGE_PREFIX } from './product-address.ts';
+import { addressPreview, productPagePrefix } from './product-address.ts';
+import { useAdminShop } from './shops/shop-context.ts';
 
 interface AddressFieldProps {
   id: string;
@@ -13,12 +14,15 @@ interface AddressFieldProps {
 }
 
 /**
- * The product's page address, `/shop/<slug>`: the slug typed after the fixed part, and under it
- * the address that will be saved. Left empty, the address is made from the name when saving; the
- * preview shows it as the owner types the name.
+ * The product's page address, `<shop's catalogue>/<slug>`: the slug typed after the fixed part, and
+ * under it the address that will be saved. Left empty, the address is made from the name when
+ * saving; the preview shows it as the owner types the name. A shop without a catalogue has no
+ * product pages yet: the slug is kept for when it has one, and the line under the field says so.
  */
 export function AddressField({ id, mode, slug, name, error, onChange, onLeave }: AddressFieldProps) {
-  const preview = addressPreview(slug, name);
+  const { catalogueRoute } = useAdminShop();
+  const prefix = productPagePrefix(catalogueRoute);
+  const preview = addressPreview(catalogueRoute, slug, name);
   const hint =
     mode === 'create'
       ? 'Lascia vuoto per crearlo dal nome. Lettere minuscole, numeri e trattini.'
@@ -40,6 +44,8 @@ export function AddressField({ id, mode, slug, name, error, onChange, onLeave }:
                 Pagina del prodotto: <span className="font-medium text-foreground">{preview}</span>
               </>
             )}
+            {prefix === null &&
+              'Il negozio non ha ancora un catalogo online: la pagina del prodotto arriverà con esso.'}
           </p>
         </>
       }
@@ -52,9 +58,11 @@ export function AddressField({ id, mode, slug, name, error, onChange, onLeave }:
               : 'border-border focus-within:border-accent focus-within:outline-accent'
           }`}
       >
-        <span className="pl-3 text-muted-foreground select-none" aria-hidden="true">
-          {PRODUCT_PAGE_PREFIX}
-        </span>
+        {prefix !== null && (
+          <span className="pl-3 text-muted-foreground select-none" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           type="text"
@@ -62,10 +70,15 @@ export function AddressField({ id, mode, slug, name, error, onChange, onLeave }:
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          className="h-full min-w-0 flex-1 bg-transparent pr-3 text-base outline-none placeholder:text-muted-foreground"
+          className={`h-full min-w-0 flex-1 bg-transparent pr-3 text-base outline-none
+            placeholder:text-muted-foreground ${prefix === null ? 'pl-3' : ''}`}
           value={slug}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-hint`, preview !== null && `${id}-preview`, error && `${id}-error`)}
+          aria-describedby={describedBy(
+            `${id}-hint`,
+            (preview !== null || prefix === null) && `${id}-preview`,
+            error && `${id}-error`,
+          )}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onLeave}
         />

@@ -1,114 +1,105 @@
-import { Home, LogOut, Store } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Sections } from '../../schemas/sections/index.ts';
-import { signOut, watchSession, type SignedInUser } from '../backend/owner-session.ts';
-import { Button, ButtonLink } from '../ui/button.tsx';
 import { Toaster } from '../ui/toast.tsx';
-import { OwnerAccess } from './OwnerAccess.tsx';
+import { AdminHeader } from './AdminHeader.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OwnerTabs } from './messages/OwnerTabs.tsx';
+import { OwnerAccess } from './OwnerAccess.tsx';
 import { ProductManager } from './ProductManager.tsx';
+import { chosenShop, type AdminAction, type AdminState } from './shops/admin-access.ts';
+import { AdminShopContext } from './shops/shop-context.ts';
+import { NoShop, ShopsFailed, ShopsLoading } from './shops/ShopNotices.tsx';
+import { useAdminAccess } from './shops/use-admin-access.ts';
 import { useFocusOnSignIn } from './useFocusOnSignIn.ts';
 
-type Session = { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
+interface AdminBodyProps {
+  state: AdminState;
+  dispatch: (action: AdminAction) => void;
+  portalContainer: HTMLElement | null;
+}
 
-function useSession(): Session {
-  const [session, setSession] = useState<Session>({ status: 'checking' });
-  useEffect(
-    () => watchSession((user) => setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' })),
-    [],
+/** What the admin shows below its header, for each step of the session and of the shop's choice. */
+function AdminBody({ state, dispatch, portalContainer }: AdminBodyProps) {
+  const { session, shops } = state;
+  if (session.status === 'checking') {
+    return (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Verifica dell'accesso...
+      </p>
+    );
+  }
+  if (session.status === 'signed-out') return <OwnerAccess />;
+  const shop = chosenShop(state);
+  if (shops.status === 'failed') return <ShopsFailed onRetry={() => dispatch({ type: 'shops-retried' })} />;
+  if (shops.status === 'none') return <NoShop email={session.user.email} />;
+  if (!shop) return <ShopsLoading />;
+  return (
+    <AdminShopContext value={shop}>
+      <p className="mb-6 text-sm text-muted-foreground">
+        Accesso effettuato come <span className="font-medium text-foreground">{session.user.email}</span>
+      </p>
+      <OwnerTabs
+        shopId={shop.id}
+        portalContainer={portalContainer}
+        catalogue={
+          <ProductManager
+            // Another shop is another catalogue: nothing of the previous one (an open editor) carries over.
+            key={shop.id}
+            shop={shop}
+            portalContainer={portalContainer}
+            onUnsavedChange={(unsaved) => dispatch({ type: 'unsaved-changed', unsaved })}
+          />
+        }
+      />
+    </AdminShopContext>
   );
-  return session;
 }
 
 /**
  * The owner's admin (spec §2 "Admin screen"), a section of its own site document. Signed out it
- * shows the sign-in form; signed in as the owner, the catalogue manager. The backend decides what
- * a session may write; the screen only spares a non-owner an editor that would refuse every save.
+ * shows the sign-in form; signed in, the catalogue and inbox of the shop the person runs (or the one
+ * they chose, when they run several). The backend decides what a session may read and write; the
+ * screen only spares a person who runs no shop an editor that would refuse every save.
  */
 export function ProductAdminSection({ section }: { section: Sections['product-admin'] }) {
-  const session = useSession();
+  const [state, dispatch, leave] = useAdminAccess();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnSignIn(session.status, heading);
-
-  async function leave() {
-    setLeaving(true);
-    try {
-      await signOut();
-    } finally {
-      setLeaving(false);
-    }
-  }
+  useFocusOnSignIn(state.session.status, heading);
+  const shop = chosenShop(state);
+  const pending =
+    state.shops.status === 'ready' ? (state.shops.shops.find((s) => s.id === state.pendingShop) ?? null) : null;
 
   return (
     <Toaster>
       <div ref={setRoot} id={section.id} className="min-h-screen bg-muted/60">
-        <header className="border-b border-border bg-background">
-          <div
-            className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-4
-              px-4 py-5 sm:px-8"
-          >
-            <div>
-              <h1 ref={heading} tabIndex={-1} className="font-display text-3xl leading-none outline-none sm:text-4xl">
-                {section.title}
-              </h1>
-              <p className="mt-1.5 text-xs font-medium tracking-[0.25em] text-accent uppercase">{section.subtitle}</p>
-            </div>
-            <nav aria-label="Collegamenti" className="flex flex-wrap items-center gap-2">
-              <ButtonLink href={section.homeHref} variant="ghost" size="sm">
-                <Home aria-hidden="true" />
-                Torna al sito
-              </ButtonLink>
-              <ButtonLink href={section.shopHref} variant="outline" size="sm">
-                <Store aria-hidden="true" />
-                Vai al Shop
-              </ButtonLink>
-              {session.status === 'signed-in' && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void leave()}
-                  disabled={leaving}
-                  title={`Esci da ${session.user.email}`}
-                >
-                  <LogOut aria-hidden="true" />
-                  Esci
-                </Button>
-              )}
-            </nav>
-          </div>
-        </header>
+        <AdminHeader
+          section={section}
+          state={state}
+          heading={heading}
+          shopHref={shop ? shop.catalogueRoute : section.shopHref}
+          onChooseShop={(id) => dispatch({ type: 'shop-asked', id })}
+          onLeave={() => void leave()}
+        />
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-12">
-          {session.status === 'checking' && (
-            <p role="status" className="py-16 text-center text-muted-foreground">
-              Verifica dell'accesso...
-            </p>
-          )}
-          {session.status === 'signed-out' && <OwnerAccess />}
-          {session.status === 'signed-in' && !session.user.isOwner && (
-            <section
-              className="mx-auto max-w-md rounded-site border border-border bg-background p-8 text-center"
-              aria-labelledby="admin-non-owner"
-            >
-              <h2 id="admin-non-owner" className="font-display text-3xl">
-                Accesso non consentito
-              </h2>
-              <p className="mt-3 text-sm text-muted-foreground">
-                L'account {session.user.email} non è autorizzato a gestire il catalogo. Esci e accedi con l'account del
-                titolare.
-              </p>
-            </section>
-          )}
-          {session.status === 'signed-in' && session.user.isOwner && (
-            <>
-              <p className="mb-6 text-sm text-muted-foreground">
-                Accesso effettuato come <span className="font-medium text-foreground">{session.user.email}</span>
-              </p>
-              <OwnerTabs portalContainer={root} catalogue={<ProductManager portalContainer={root} />} />
-            </>
-          )}
+          <AdminBody state={state} dispatch={dispatch} portalContainer={root} />
         </div>
+        <ConfirmDialog
+          open={pending !== null}
+          container={root}
+          title="Modifiche non salvate"
+          description={
+            <>
+              Le modifiche al prodotto aperto in {shop?.name} non sono state salvate e andranno perse passando a{' '}
+              {pending?.name}.
+            </>
+          }
+          confirmLabel={`Passa a ${pending?.name ?? ''}`}
+          cancelLabel="Continua a modificare"
+          destructive
+          onConfirm={() => dispatch({ type: 'switch-confirmed' })}
+          onCancel={() => dispatch({ type: 'switch-cancelled' })}
+        />
       </div>
     </Toaster>
   );

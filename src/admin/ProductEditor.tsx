@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
-import { formatGroupedPrice, readPrice } from '../products/price.ts';
-import { AVAILABILITIES, CATEGORIES, isAvailability, isCategory } from '../products/types.ts';
 import { Button } from '../ui/button.tsx';
 import { AddressField } from './AddressField.tsx';
-import { availabilityLabels } from './availability.ts';
-import { describedBy, Field, inputClass } from './Field.tsx';
+import { AvailabilityField, CategoryField, LabelsField } from './editor/ChoiceFields.tsx';
+import { textInputClass } from './editor/editor-classes.ts';
+import { PriceField } from './editor/PriceField.tsx';
+import { describedBy, Field } from './Field.tsx';
 import { PhotoManager } from './photos/PhotoManager.tsx';
 import type { FormChanges, ProductForm } from './product-form.ts';
 import type { FieldErrors, FormField } from './product-rules.ts';
@@ -12,6 +12,8 @@ import type { FieldErrors, FormField } from './product-rules.ts';
 interface ProductEditorProps {
   mode: 'create' | 'edit';
   form: ProductForm;
+  /** The shop's categories, offered in this order. */
+  categories: readonly string[];
   /** The problems shown, by field. */
   errors: FieldErrors;
   /** Counts refused saves: each one moves focus to the first field with a problem. */
@@ -28,79 +30,62 @@ interface ProductEditorProps {
   notice?: ReactNode;
 }
 
-const textInputClass = `${inputClass} shadow-xs placeholder:text-muted-foreground`;
 const actionsClass = 'flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end sm:px-8';
 
-function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className="flex cursor-pointer items-center gap-3 text-sm">
-      <input
-        type="checkbox"
-        className="size-5 accent-(--color-accent)"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
-  );
+interface TextFieldsProps {
+  fieldId: (field: FormField) => string;
+  form: ProductForm;
+  mode: 'create' | 'edit';
+  errors: FieldErrors;
+  onChange: (changes: FormChanges) => void;
+  onLeave: (field: FormField) => void;
 }
 
-interface PriceFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  /** A line under the field, always shown. */
-  hint?: string;
-  onChange: (text: string) => void;
-  onLeave: () => void;
-}
-
-/**
- * A price typed the Italian way (`1.250,50`): a text field, so the browser never reinterprets it,
- * with a numeric keypad on phones, and beside it the amount that will be saved, as the owner types.
- */
-function PriceField({ id, label, value, error, hint, onChange, onLeave }: PriceFieldProps) {
-  const reading = readPrice(value);
-  const preview = reading.kind === 'amount' && reading.euros >= 0 ? `= ${formatGroupedPrice(reading.euros)}` : '';
+/** Name, page address and description. */
+function TextFields({ fieldId, form, mode, errors, onChange, onLeave }: TextFieldsProps) {
+  const errorId = (field: FormField) => `${fieldId(field)}-error`;
   return (
-    <Field
-      label={label}
-      htmlFor={id}
-      error={error}
-      errorId={`${id}-error`}
-      hint={
-        hint && (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        )
-      }
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <>
+      <Field label="Nome" htmlFor={fieldId('name')} error={errors.name} errorId={errorId('name')}>
         <input
-          id={id}
-          type="text"
-          inputMode="decimal"
+          id={fieldId('name')}
+          className={textInputClass}
+          value={form.name}
+          required
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy(errors.name && errorId('name'))}
+          onChange={(e) => onChange({ name: e.target.value })}
+          onBlur={() => onLeave('name')}
           autoComplete="off"
-          spellCheck={false}
-          className={`${textInputClass} min-w-28 flex-1`}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && `${id}-hint`, preview && `${id}-preview`, error && `${id}-error`)}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onLeave}
         />
-        {/* Read out as it changes, and with the field (its description). */}
-        <span
-          id={`${id}-preview`}
-          aria-live="polite"
-          className="text-sm whitespace-nowrap text-muted-foreground tabular-nums"
-        >
-          {preview}
-        </span>
-      </div>
-    </Field>
+      </Field>
+      <AddressField
+        id={fieldId('slug')}
+        mode={mode}
+        slug={form.slug}
+        name={form.name}
+        error={errors.slug}
+        onChange={(slug) => onChange({ slug })}
+        onLeave={() => onLeave('slug')}
+      />
+      <Field
+        label="Descrizione"
+        htmlFor={fieldId('description')}
+        error={errors.description}
+        errorId={errorId('description')}
+      >
+        <textarea
+          id={fieldId('description')}
+          rows={4}
+          className={`${textInputClass} h-auto py-2 leading-relaxed`}
+          value={form.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy(errors.description && errorId('description'))}
+          onChange={(e) => onChange({ description: e.target.value })}
+          onBlur={() => onLeave('description')}
+        />
+      </Field>
+    </>
   );
 }
 
@@ -111,6 +96,7 @@ function PriceField({ id, label, value, error, hint, onChange, onLeave }: PriceF
 export function ProductEditor({
   mode,
   form,
+  categories,
   errors,
   refusals,
   saving,
@@ -145,8 +131,6 @@ export function ProductEditor({
 
   const title = mode === 'create' ? 'Nuovo Prodotto' : 'Modifica Prodotto';
   const fieldId = (field: FormField) => `${id}-${field}`;
-  const errorId = (field: FormField) => `${id}-${field}-error`;
-  const invalid = (field: FormField) => (errors[field] ? true : undefined);
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-site border border-border bg-background shadow-sm">
@@ -159,45 +143,14 @@ export function ProductEditor({
         {notice && <div className="px-5 pt-6 sm:px-8">{notice}</div>}
         <div className="grid gap-6 px-5 py-6 sm:px-8 lg:grid-cols-2 lg:gap-10">
           <div className="grid content-start gap-5">
-            <Field label="Nome" htmlFor={fieldId('name')} error={errors.name} errorId={errorId('name')}>
-              <input
-                id={fieldId('name')}
-                className={textInputClass}
-                value={form.name}
-                required
-                aria-invalid={invalid('name')}
-                aria-describedby={describedBy(errors.name && errorId('name'))}
-                onChange={(e) => onChange({ name: e.target.value })}
-                onBlur={() => onLeave('name')}
-                autoComplete="off"
-              />
-            </Field>
-            <AddressField
-              id={fieldId('slug')}
+            <TextFields
+              fieldId={fieldId}
+              form={form}
               mode={mode}
-              slug={form.slug}
-              name={form.name}
-              error={errors.slug}
-              onChange={(slug) => onChange({ slug })}
-              onLeave={() => onLeave('slug')}
+              errors={errors}
+              onChange={onChange}
+              onLeave={onLeave}
             />
-            <Field
-              label="Descrizione"
-              htmlFor={fieldId('description')}
-              error={errors.description}
-              errorId={errorId('description')}
-            >
-              <textarea
-                id={fieldId('description')}
-                rows={4}
-                className={`${textInputClass} h-auto py-2 leading-relaxed`}
-                value={form.description}
-                aria-invalid={invalid('description')}
-                aria-describedby={describedBy(errors.description && errorId('description'))}
-                onChange={(e) => onChange({ description: e.target.value })}
-                onBlur={() => onLeave('description')}
-              />
-            </Field>
             <div className="grid gap-5 sm:grid-cols-2">
               <PriceField
                 id={fieldId('price')}
@@ -218,62 +171,23 @@ export function ProductEditor({
               />
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label="Categoria"
-                htmlFor={fieldId('category')}
+              <CategoryField
+                id={fieldId('category')}
+                value={form.category}
+                categories={categories}
                 error={errors.category}
-                errorId={errorId('category')}
-              >
-                <select
-                  id={fieldId('category')}
-                  className={textInputClass}
-                  value={form.category}
-                  aria-invalid={invalid('category')}
-                  aria-describedby={describedBy(errors.category && errorId('category'))}
-                  onChange={(e) => {
-                    if (isCategory(e.target.value)) onChange({ category: e.target.value });
-                  }}
-                  onBlur={() => onLeave('category')}
-                >
-                  {CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field
-                label="Disponibilità"
-                htmlFor={fieldId('availability')}
+                onChange={(category) => onChange({ category })}
+                onLeave={() => onLeave('category')}
+              />
+              <AvailabilityField
+                id={fieldId('availability')}
+                value={form.availability}
                 error={errors.availability}
-                errorId={errorId('availability')}
-              >
-                <select
-                  id={fieldId('availability')}
-                  className={textInputClass}
-                  value={form.availability}
-                  aria-invalid={invalid('availability')}
-                  aria-describedby={describedBy(errors.availability && errorId('availability'))}
-                  onChange={(e) => {
-                    if (isAvailability(e.target.value)) onChange({ availability: e.target.value });
-                  }}
-                  onBlur={() => onLeave('availability')}
-                >
-                  {AVAILABILITIES.map((availability) => (
-                    <option key={availability} value={availability}>
-                      {availabilityLabels[availability]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+                onChange={(availability) => onChange({ availability })}
+                onLeave={() => onLeave('availability')}
+              />
             </div>
-            <fieldset className="grid gap-3">
-              <legend className="mb-1.5 text-sm font-medium">Etichette</legend>
-              <div className="flex flex-wrap gap-x-8 gap-y-3">
-                <Checkbox label="Nuovo" checked={form.isNew} onChange={(isNew) => onChange({ isNew })} />
-                <Checkbox label="Saldo" checked={form.isSale} onChange={(isSale) => onChange({ isSale })} />
-              </div>
-            </fieldset>
+            <LabelsField isNew={form.isNew} isSale={form.isSale} onChange={onChange} />
           </div>
           <PhotoManager
             productId={form.id}

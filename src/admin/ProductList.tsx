@@ -4,6 +4,7 @@ import { formatPrice } from '../products/price.ts';
 import { Button } from '../ui/button.tsx';
 import { availabilityLabels } from './availability.ts';
 import { productPagePath } from './product-address.ts';
+import { useAdminShop } from './shops/shop-context.ts';
 
 interface ProductListProps {
   products: readonly Product[];
@@ -53,11 +54,33 @@ function photoCount(count: number): string {
   return `${String(count)} foto`;
 }
 
+/** The product's page in the shop, opened in a new tab; nothing while the shop has no catalogue. */
+function PageLink({ name, slug }: { name: string; slug: string }) {
+  const { catalogueRoute } = useAdminShop();
+  const path = productPagePath(catalogueRoute, slug);
+  if (path === null) return null;
+  return (
+    <a
+      href={path}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-6 items-center gap-1.5 break-all text-foreground underline
+        decoration-border underline-offset-4 hover:decoration-current focus-visible:outline-2
+        focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <span className="sr-only">Pagina di {name} nel negozio: </span>
+      {path}
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="sr-only"> (si apre in una nuova scheda)</span>
+    </a>
+  );
+}
+
 /**
  * Every product with its picture, texts, badges, availability, number of photos and prices, a link
- * to its page in the shop (a new tab), and its edit and delete buttons, in the order given (newest
- * first). A row can take focus from script (`data-product-id` finds it): after a save it is focused,
- * scrolled into view and briefly highlighted (`data-highlight`).
+ * to its page in the shop (a new tab; none while the shop has no catalogue), and its edit and delete
+ * buttons, in the order given (newest first). A row can take focus from script (`data-product-id`
+ * finds it): after a save it is focused, scrolled into view and briefly highlighted (`data-highlight`).
  */
 export function ProductList({ products, editingId, onEdit, onDelete }: ProductListProps) {
   return (
@@ -96,19 +119,7 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
                 <Images className="size-4" aria-hidden="true" />
                 {photoCount(product.images.length)}
               </span>
-              <a
-                href={productPagePath(product.slug)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-6 items-center gap-1.5 break-all text-foreground underline
-                  decoration-border underline-offset-4 hover:decoration-current focus-visible:outline-2
-                  focus-visible:outline-offset-2 focus-visible:outline-accent"
-              >
-                <span className="sr-only">Pagina di {product.name} nel negozio: </span>
-                {productPagePath(product.slug)}
-                <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="sr-only"> (si apre in una nuova scheda)</span>
-              </a>
+              <PageLink name={product.name} slug={product.slug} />
             </div>
             <p className="mt-2 flex flex-wrap items-baseline gap-2">
               <span className="font-semibold">{formatPrice(product.price)}</span>

@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useReducer, type SubmitEvent } from 'react';
 import { signIn, type SignInFailure } from '../backend/owner-session.ts';
+import { initialSignIn, signInForm } from './access/sign-in-state.ts';
 import { Button } from '../ui/button.tsx';
 import { Field, inputClass } from './Field.tsx';
 
@@ -50,18 +51,13 @@ function CredentialField({ formId, type, value, invalid, onChange }: CredentialF
 /** The owner's sign-in. The session it opens is picked up by the admin through `watchSession`. */
 export function SignInForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [{ email, password, busy, failure }, dispatch] = useReducer(signInForm, initialSignIn);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
+    dispatch({ type: 'sent' });
     const result = await signIn(email, password);
-    setBusy(false);
-    if ('failure' in result) setFailure(result.failure);
+    dispatch({ type: 'answered', failure: 'failure' in result ? result.failure : null });
   }
 
   // Only wrong credentials are the fields' fault; the other failures are the connection's or the server's.
@@ -86,8 +82,20 @@ export function SignInForm() {
         className="grid gap-5"
         aria-describedby={failure ? `${id}-error` : undefined}
       >
-        <CredentialField formId={id} type="email" value={email} invalid={invalid} onChange={setEmail} />
-        <CredentialField formId={id} type="password" value={password} invalid={invalid} onChange={setPassword} />
+        <CredentialField
+          formId={id}
+          type="email"
+          value={email}
+          invalid={invalid}
+          onChange={(value) => dispatch({ type: 'typed', field: 'email', value })}
+        />
+        <CredentialField
+          formId={id}
+          type="password"
+          value={password}
+          invalid={invalid}
+          onChange={(value) => dispatch({ type: 'typed', field: 'password', value })}
+        />
         {failure && (
           <p
             id={`${id}-error`}

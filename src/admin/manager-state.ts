@@ -155,9 +155,12 @@ export function changedSince(editor: Editor, current: Product | null): boolean {
   return current === null || editor.base === null || isLaterVersion(current, editor.base);
 }
 
-/** The problems the editor shows, by field: the form's own for the fields checked, else the database's. */
-export function shownErrors(editor: Editor): FieldErrors {
-  const problems = formProblems(editor.form);
+/**
+ * The problems the editor shows, by field: the form's own for the fields checked, else the
+ * database's. `categories` are those of the product's shop.
+ */
+export function shownErrors(editor: Editor, categories: readonly string[]): FieldErrors {
+  const problems = formProblems(editor.form, categories);
   const shown: FieldErrors = {};
   for (const field of FORM_FIELDS) {
     const message = (editor.checked.includes(field) ? problems[field] : undefined) ?? editor.refused[field];

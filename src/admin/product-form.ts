@@ -2,7 +2,6 @@ import { formatTypedPrice, readPrice, type PriceReading } from '../products/pric
 import { slugRule } from '../products/slug.ts';
 import {
   isAvailability,
-  isCategory,
   PLACEHOLDER_IMAGE,
   type Availability,
   type Category,
@@ -11,6 +10,7 @@ import {
   type ProductInput,
 } from '../products/types.ts';
 import {
+  categoryMessage,
   DESCRIPTION_MAX_LENGTH,
   fieldMessages,
   MAX_PRICE,
@@ -24,12 +24,14 @@ import {
  */
 export interface ProductForm {
   id: string;
+  /** The shop the product belongs to: saved with it, and its categories are the ones offered. */
+  shopId: string;
   name: string;
   description: string;
   price: string;
   originalPrice: string;
   category: Category;
-  /** The address under `/shop/`; empty for a new product until the owner types one (made from the name). */
+  /** The address under the shop's catalogue; empty for a new product until the owner types one (made from the name). */
   slug: string;
   availability: Availability;
   /** The photos in the order the shop shows them; the first is the main one. */
@@ -38,18 +40,28 @@ export interface ProductForm {
   isSale: boolean;
 }
 
-/** What the owner typed into one or more fields; the product's id is not the owner's to change. */
-export type FormChanges = Partial<Omit<ProductForm, 'id'>>;
+/** What the owner typed into one or more fields; the product's id and shop are not the owner's to change. */
+export type FormChanges = Partial<Omit<ProductForm, 'id' | 'shopId'>>;
 
-/** A new product with the spec §3 defaults and an id made on the client. */
-export function newProductForm(id: string = crypto.randomUUID()): ProductForm {
+/** What the form needs to know of the shop it works for: its id and its categories, in order. */
+export interface ShopRules {
+  id: string;
+  categories: readonly string[];
+}
+
+/**
+ * A new product of `shop` with the spec §3 defaults and an id made on the client; its category is
+ * the shop's first (for the jewellery shop, Anelli, the spec's default).
+ */
+export function newProductForm(shop: ShopRules, id: string = crypto.randomUUID()): ProductForm {
   return {
     id,
+    shopId: shop.id,
     name: 'Nuovo Prodotto',
     description: 'Descrizione del nuovo prodotto',
     price: '0',
     originalPrice: '',
-    category: 'Anelli',
+    category: shop.categories[0] ?? '',
     slug: '',
     availability: 'disponibile',
     images: [],
@@ -62,6 +74,7 @@ export function newProductForm(id: string = crypto.randomUUID()): ProductForm {
 export function formFromProduct(product: ProductInput | Product): ProductForm {
   return {
     id: product.id,
+    shopId: product.shop_id,
     name: product.name,
     description: product.description,
     price: formatTypedPrice(product.price),
@@ -90,8 +103,11 @@ const slugMessages = {
   reserved: fieldMessages.slugReserved,
 } as const;
 
-/** Every problem of the form, by field (spec §5 had no checks; see docs/decisions.md). */
-export function formProblems(form: ProductForm): FieldErrors {
+/**
+ * Every problem of the form, by field (spec §5 had no checks; see docs/decisions.md); `categories`
+ * are the shop's.
+ */
+export function formProblems(form: ProductForm, categories: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
   const name = form.name.trim();
   if (name === '') errors.name = fieldMessages.nameMissing;
@@ -109,7 +125,7 @@ export function formProblems(form: ProductForm): FieldErrors {
     else if (!priceError && price.kind === 'amount' && original.kind === 'amount' && original.euros <= price.euros)
       errors.originalPrice = fieldMessages.originalNotAbove;
   }
-  if (!isCategory(form.category)) errors.category = fieldMessages.categoryUnknown;
+  if (!categories.includes(form.category)) errors.category = categoryMessage(categories);
   const slug = form.slug.trim();
   const slugError = slug === '' ? null : slugRule(slug);
   if (slugError) errors.slug = slugMessages[slugError];
@@ -123,14 +139,18 @@ export function formProblems(form: ProductForm): FieldErrors {
  * there is none, so an older client never shows a broken image. `created_at` and `updated_at` are
  * left out: the server sets them.
  */
-export function productFromForm(form: ProductForm): { product: ProductInput } | { errors: FieldErrors } {
-  const errors = formProblems(form);
+export function productFromForm(
+  form: ProductForm,
+  categories: readonly string[],
+): { product: ProductInput } | { errors: FieldErrors } {
+  const errors = formProblems(form, categories);
   const price = readPrice(form.price);
   const original = readPrice(form.originalPrice);
   if (Object.keys(errors).length > 0 || price.kind !== 'amount') return { errors };
   return {
     product: {
       id: form.id,
+      shop_id: form.shopId,
       name: form.name.trim(),
       description: form.description.trim(),
       price: price.euros,

@@ -37,7 +37,6 @@ export const fieldMessages = {
   priceNegative: 'Il prezzo non può essere negativo',
   priceTooHigh: `Il prezzo può essere al massimo ${formatGroupedPrice(MAX_PRICE)}`,
   originalNotAbove: 'Il prezzo originale deve essere più alto del prezzo',
-  categoryUnknown: 'Scegli una categoria: Anelli, Orologi o Orecchini',
   slugInvalid: 'Usa solo lettere minuscole, numeri e trattini (es. anello-luce)',
   slugTooLong: `L'indirizzo può avere al massimo ${String(SLUG_MAX_LENGTH)} caratteri`,
   slugReserved: 'Questo indirizzo è usato da una pagina del negozio: scegline un altro',
@@ -46,9 +45,28 @@ export const fieldMessages = {
   imagesInvalid: `Le foto non sono valide: al massimo ${String(MAX_PHOTOS)}, ciascuna con il suo file`,
 } as const;
 
+/** Items as an Italian lists them: `A`, `A o B`, `A, B o C`. */
+function alternatives(items: readonly string[]): string {
+  const last = items.at(-1) ?? '';
+  return items.length < 2 ? last : `${items.slice(0, -1).join(', ')} o ${last}`;
+}
+
 /**
- * The database's refusals, by the name of the broken constraint (a check) or of the column left
- * empty (not null), as the field and message the owner sees.
+ * The message for a category the shop does not list, naming those it does (in its catalogue's
+ * order): `Scegli una categoria: Anelli, Orologi o Orecchini`.
+ */
+export function categoryMessage(categories: readonly string[]): string {
+  if (categories.length === 0) return 'Il negozio non ha ancora categorie di prodotti: aggiungile al suo catalogo';
+  if (categories.length === 1) return `Scegli la categoria ${categories[0] ?? ''}`;
+  return `Scegli una categoria: ${alternatives(categories)}`;
+}
+
+/** The category field's rule: one of the shop's. */
+const CATEGORY_RULE = 'products_category_known';
+
+/**
+ * The database's refusals, by the name of the broken constraint (a check or unique one) or of the
+ * column left empty (not null), as the field and message the owner sees.
  */
 const constraintErrors: Record<string, [FormField, string]> = {
   products_name_present: ['name', fieldMessages.nameMissing],
@@ -57,7 +75,6 @@ const constraintErrors: Record<string, [FormField, string]> = {
   products_price_check: ['price', fieldMessages.priceNegative],
   products_original_price_check: ['originalPrice', fieldMessages.priceNegative],
   products_original_price_above_price: ['originalPrice', fieldMessages.originalNotAbove],
-  products_category_known: ['category', fieldMessages.categoryUnknown],
   products_slug_key: ['slug', fieldMessages.slugTaken],
   products_slug_format: ['slug', fieldMessages.slugInvalid],
   products_slug_reserved: ['slug', fieldMessages.slugReserved],
@@ -68,7 +85,6 @@ const constraintErrors: Record<string, [FormField, string]> = {
 const columnErrors: Record<string, [FormField, string]> = {
   name: ['name', fieldMessages.nameMissing],
   price: ['price', fieldMessages.priceMissing],
-  category: ['category', fieldMessages.categoryUnknown],
 };
 
 /**
@@ -77,8 +93,20 @@ const columnErrors: Record<string, [FormField, string]> = {
  */
 export const EXPLAINED_CONSTRAINTS = Object.keys(constraintErrors);
 
-/** The field error for a refusal of the database, or null when no field is to blame. */
-export function errorsForRefusal(refusal: { constraint?: string; column?: string }): FieldErrors | null {
+/** The references the admin knows how to explain: a category the product's shop does not list. */
+export const EXPLAINED_REFERENCES = [CATEGORY_RULE];
+
+/**
+ * The field error for a refusal of the database, or null when no field is to blame. A refused
+ * category is explained with `categories`, those of the shop the product belongs to.
+ */
+export function errorsForRefusal(
+  refusal: { constraint?: string; column?: string },
+  categories: readonly string[],
+): FieldErrors | null {
+  if (refusal.constraint === CATEGORY_RULE || refusal.column === 'category') {
+    return { category: categoryMessage(categories) };
+  }
   const found =
     (refusal.constraint !== undefined ? constraintErrors[refusal.constraint] : undefined) ??
     (refusal.column !== undefined ? columnErrors[refusal.column] : undefined);

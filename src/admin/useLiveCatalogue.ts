@@ -10,13 +10,18 @@ interface LiveCatalogueOptions {
 }
 
 /**
- * The owner's list kept in step with the backend while the admin is open: every insert, update and
- * delete made on any device is reported to the manager as it is heard, and the whole list is read
- * at the start and again each time the live subscription is confirmed (first join and every
- * rejoin: changes made while disconnected are not replayed). One read at a time; a confirmation
- * during a read asks for one more. The manager replays what it hears during a read on its result.
+ * One shop's list kept in step with the backend while the admin is open: every insert and update of
+ * its products, and every delete, made on any device is reported to the manager as it is heard,
+ * and the whole list is read at the start and again each time the live subscription is confirmed
+ * (first join and every rejoin: changes made while disconnected are not replayed). One read at a
+ * time; a confirmation during a read asks for one more. The manager replays what it hears during a
+ * read on its result.
  */
-export function useLiveCatalogue(dispatch: ActionDispatch<[ManagerAction]>, options: LiveCatalogueOptions): void {
+export function useLiveCatalogue(
+  shopId: string,
+  dispatch: ActionDispatch<[ManagerAction]>,
+  options: LiveCatalogueOptions,
+): void {
   const focusedProduct = useEffectEvent(() => options.focusedProduct());
   const onReadFailed = useEffectEvent((error: unknown) => options.onReadFailed(error));
 
@@ -32,7 +37,7 @@ export function useLiveCatalogue(dispatch: ActionDispatch<[ManagerAction]>, opti
       }
       reading = true;
       dispatch({ type: 'read-started' });
-      listProducts()
+      listProducts(shopId)
         .then(
           (products) => {
             if (!stopped) dispatch({ type: 'loaded', products, focusedId: focusedProduct() });
@@ -52,7 +57,7 @@ export function useLiveCatalogue(dispatch: ActionDispatch<[ManagerAction]>, opti
         });
     }
 
-    const unsubscribe = subscribeToProducts((change) => {
+    const unsubscribe = subscribeToProducts(shopId, (change) => {
       if (stopped) return;
       if (change.type === 'resync') read();
       else dispatch({ type: 'changed', change, focusedId: focusedProduct() });
@@ -62,5 +67,5 @@ export function useLiveCatalogue(dispatch: ActionDispatch<[ManagerAction]>, opti
       stopped = true;
       unsubscribe();
     };
-  }, [dispatch]);
+  }, [shopId, dispatch]);
 }

@@ -122,9 +122,14 @@ export interface PhotoVariant {
   blob: Blob;
 }
 
-/** A photo ready to store: its sizes, the stem they are named from, and its alternative text. */
+/** A photo ready to store: its shop, its sizes, the stem they are named from, and its alternative text. */
 export interface PhotoUpload {
-  /** `<product id>/<timestamp>-<random>` (`photoStem`); each size is stored as `<stem>-<width>.webp`. */
+  /** The shop of the product: its members alone may store objects under `<shop id>/`. */
+  shopId: string;
+  /**
+   * `<product id>/<timestamp>-<random>` (`photoStem`); each size is stored as
+   * `<shop id>/<stem>-<width>.webp`.
+   */
   stem: string;
   alt: string;
   variants: readonly PhotoVariant[];
@@ -145,10 +150,12 @@ export async function uploadPhotoVariants(photo: PhotoUpload, onProgress?: Uploa
     undefined,
   );
   if (!largest) throw new Error('A photo needs at least one size to upload');
+  // The bucket's rules give each shop its own folder; a name outside it would be refused.
+  const stem = `${photo.shopId}/${photo.stem}`;
   for (const variant of photo.variants) {
     // The admin encodes these itself; the spec's limits still hold for what is sent.
     const { type, size } = variant.blob;
-    const rejection = validateImageFile({ name: variantPath(photo.stem, variant.width), type, size });
+    const rejection = validateImageFile({ name: variantPath(stem, variant.width), type, size });
     if (rejection) throw new ImageRejectedError(rejection.title, rejection.description);
   }
 
@@ -171,11 +178,11 @@ export async function uploadPhotoVariants(photo: PhotoUpload, onProgress?: Uploa
   };
   onProgress?.(0);
 
-  const names = photo.variants.map((variant) => variantPath(photo.stem, variant.width));
+  const names = photo.variants.map((variant) => variantPath(stem, variant.width));
   const stopped = new AbortController();
   const stored: string[] = [];
   const requests = photo.variants.map(async (variant, i) => {
-    const name = names[i] ?? variantPath(photo.stem, variant.width);
+    const name = names[i] ?? variantPath(stem, variant.width);
     await sendObject(
       target,
       name,
@@ -202,14 +209,14 @@ export async function uploadPhotoVariants(photo: PhotoUpload, onProgress?: Uploa
   if (firstFailure) {
     if (stored.length > 0) {
       const removal = await client.storage.from(PRODUCT_IMAGES_BUCKET).remove(stored);
-      if (removal.error) console.warn(`Could not remove the partial upload ${photo.stem}: ${removal.error.message}`);
+      if (removal.error) console.warn(`Could not remove the partial upload ${stem}: ${removal.error.message}`);
     }
     throw firstFailure.reason;
   }
   onProgress?.(1);
 
   return {
-    path: publicObjectUrl(config, PRODUCT_IMAGES_BUCKET, variantPath(photo.stem, largest.width)),
+    path: publicObjectUrl(config, PRODUCT_IMAGES_BUCKET, variantPath(stem, largest.width)),
     alt: photo.alt,
     width: largest.width,
     height: largest.width,

@@ -21,9 +21,12 @@ export interface TableListener {
 
 /**
  * Every insert, update and delete on `public.<table>`, for as long as the returned function has not
- * been called; `what` names the view in the console when updates are interrupted.
+ * been called; `what` names the view in the console when updates are interrupted. With `filter`
+ * (`shop_id=eq.aurea`), inserts and updates are only the matching rows'; deletes are all of the
+ * table's the caller may see, as Realtime sends them under row level security: the old row's primary
+ * key only, which no filter on another column can match.
  */
-export function subscribeToTable(table: string, what: string, listener: TableListener): () => void {
+export function subscribeToTable(table: string, what: string, listener: TableListener, filter?: string): () => void {
   let closed = false;
   let opened: { client: BackendClient; channel: RealtimeChannel } | null = null;
 
@@ -32,16 +35,21 @@ export function subscribeToTable(table: string, what: string, listener: TableLis
       if (closed) return;
       // A topic of its own: a channel being removed must not be handed back to a new subscriber.
       channelCount += 1;
-      const channel = client
-        .channel(`${table}-live-${channelCount}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
-          if (!closed) listener.change(payload);
-        })
-        .subscribe((status, error) => {
-          if (closed || status === REALTIME_SUBSCRIBE_STATES.CLOSED) return;
-          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) listener.confirmed();
-          else console.warn(`Live ${what} updates interrupted (${status}), retrying:`, error);
-        });
+      const deliver = (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+        if (!closed) listener.change(payload);
+      };
+      const channel = client.channel(`${table}-live-${channelCount}`);
+      if (filter === undefined) channel.on('postgres_changes', { event: '*', schema: 'public', table }, deliver);
+      else {
+        channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table, filter }, deliver);
+        channel.on('postgres_changes', { event: 'UPDATE', schema: 'public', table, filter }, deliver);
+        channel.on('postgres_changes', { event: 'DELETE', schema: 'public', table }, deliver);
+      }
+      channel.subscribe((status, error) => {
+        if (closed || status === REALTIME_SUBSCRIBE_STATES.CLOSED) return;
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) listener.confirmed();
+        else console.warn(`Live ${what} updates interrupted (${status}), retrying:`, error);
+      });
       opened = { client, channel };
     },
     (error: unknown) => console.error(`Live ${what} updates are not available:`, error),

@@ -3,13 +3,15 @@ import { backendClient } from './client.ts';
 import { subscribeToTable } from './live-table.ts';
 
 /**
- * Enquiries (the `messages` table): a visitor's contact form sends one, the owner's inbox reads,
- * marks and deletes them. Who may do what is decided by the backend (row level security: visitors
- * insert only, the owner reads, updates and deletes), not here.
+ * Enquiries (the `messages` table): a visitor's contact form sends one to its page's shop, that
+ * shop's inbox reads, marks and deletes them. Who may do what is decided by the backend (row level
+ * security: visitors insert only, the shop's members read, update and delete), not here.
  */
 
 /** What a contact form sends. `website` is the honeypot: people leave it empty. */
 export interface Enquiry {
+  /** The shop whose page sent it (the document's `shop.id`): its inbox receives it. */
+  shopId: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -35,6 +37,7 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<{ sent: true } | { 
   try {
     const client = await backendClient();
     const { error, status } = await client.from('messages').insert({
+      shop_id: enquiry.shopId,
       first_name: enquiry.firstName.trim(),
       last_name: enquiry.lastName.trim(),
       email: enquiry.email.trim(),
@@ -121,10 +124,14 @@ function messagesFrom(rows: readonly unknown[]): Message[] {
   return messages;
 }
 
-/** Every enquiry, newest first (the owner only: anyone else reads nothing). */
-export async function listMessages(): Promise<Message[]> {
+/** Every enquiry sent to one shop, newest first (its members only: anyone else reads nothing). */
+export async function listMessages(shopId: string): Promise<Message[]> {
   const client = await backendClient();
-  const { data, error } = await client.from('messages').select('*').order('created_at', { ascending: false });
+  const { data, error } = await client
+    .from('messages')
+    .select('*')
+    .eq('shop_id', shopId)
+    .order('created_at', { ascending: false });
   if (error) throw new Error(`Reading messages failed: ${error.message}`, { cause: error });
   return messagesFrom(data);
 }
@@ -150,15 +157,21 @@ export function messageChange(payload: ChangePayload): MessageChange {
 }
 
 /**
- * Every insert, update and delete on `messages` the owner may see, as changes; `resync` each time
- * the subscription is confirmed (changes made while disconnected are not replayed). Returns the
- * function that removes the channel.
+ * The inserts and updates of one shop's enquiries, and the deletes of any the person may see (a
+ * delete carries only the id: removing one the inbox does not list changes nothing), as changes;
+ * `resync` each time the subscription is confirmed (changes made while disconnected are not
+ * replayed). Returns the function that removes the channel.
  */
-export function subscribeToMessages(onChange: (change: MessageChange) => void): () => void {
-  return subscribeToTable('messages', 'inbox', {
-    change: (payload) => onChange(messageChange(payload)),
-    confirmed: () => onChange({ type: 'resync' }),
-  });
+export function subscribeToMessages(shopId: string, onChange: (change: MessageChange) => void): () => void {
+  return subscribeToTable(
+    'messages',
+    'inbox',
+    {
+      change: (payload) => onChange(messageChange(payload)),
+      confirmed: () => onChange({ type: 'resync' }),
+    },
+    `shop_id=eq.${shopId}`,
+  );
 }
 
 /** What the owner may change of a message: when it was read and when it was answered (null: not yet). */

@@ -3,17 +3,18 @@ import { backendClient } from './client.ts';
 
 /**
  * The owner's sign-in, through supabase-js: the session is kept in local storage and refreshed
- * before it expires, so a reload finds the owner still signed in.
+ * before it expires, so a reload finds the owner still signed in. Which shops the person runs is
+ * not a claim of the session but their memberships (`owner-shops.ts`), read once signed in.
  */
 
 export interface SignedInUser {
+  /** The account's id: its memberships (`shop_members.user_id`) name it. */
+  id: string;
   email: string;
-  /** The backend grants writes to this claim only; the admin uses it just to say so early. */
-  isOwner: boolean;
 }
 
 export function signedInUser(user: User): SignedInUser {
-  return { email: user.email ?? '', isOwner: user.app_metadata.role === 'owner' };
+  return { id: user.id, email: user.email ?? '' };
 }
 
 export type SignInFailure = 'credentials' | 'too-many' | 'network' | 'other';

@@ -7,39 +7,55 @@ import { subscribeToTable } from './live-table.ts';
 /**
  * The catalogue's reads and the owner's writes (spec §7 calls 1-4). Rows become Products here, at
  * the door; nothing past it sees a raw row. Whether a write is allowed is decided by the backend (row
- * level security on the owner's claim), not here: a refusal is reported as an error like any other.
+ * level security on the writer's membership of the product's shop), not here: a refusal is reported
+ * as an error like any other.
  */
 
 /**
- * Call 1: every product, newest first. Rows the catalogue cannot read are left out and logged
- * (`productsFromRows`), rather than failing the whole list.
+ * Call 1: every product of one shop, newest first. Rows the catalogue cannot read are left out and
+ * logged (`productsFromRows`), rather than failing the whole list.
  */
-export async function listProducts(): Promise<Product[]> {
+export async function listProducts(shopId: string): Promise<Product[]> {
   const client = await backendClient();
-  const { data, error } = await client.from('products').select('*').order('created_at', { ascending: false });
+  const { data, error } = await client
+    .from('products')
+    .select('*')
+    .eq('shop_id', shopId)
+    .order('created_at', { ascending: false });
   if (error) throw new Error(`Reading products failed: ${error.message}`, { cause: error });
   return productsFromRows(data);
 }
 
 /**
- * Call 2: every insert, update and delete on `products`, as changes. A `resync` is sent each time
- * the subscription is confirmed (first join and every rejoin after a lost connection), so the
- * caller reads the list again. The returned function removes the channel.
+ * Call 2: the inserts and updates of one shop's products, and the deletes of products, as changes
+ * (a delete carries only the id: removing one the list does not hold changes nothing). A `resync`
+ * is sent each time the subscription is confirmed (first join and every rejoin after a lost
+ * connection), so the caller reads the list again. The returned function removes the channel.
  */
-export function subscribeToProducts(onChange: (change: ProductChange) => void): () => void {
-  return subscribeToTable('products', 'catalogue', {
-    change: (payload) => onChange(changeFromPayload(payload)),
-    confirmed: () => onChange({ type: 'resync', reason: 'subscription confirmed' }),
-  });
+export function subscribeToProducts(shopId: string, onChange: (change: ProductChange) => void): () => void {
+  return subscribeToTable(
+    'products',
+    'catalogue',
+    {
+      change: (payload) => onChange(changeFromPayload(payload)),
+      confirmed: () => onChange({ type: 'resync', reason: 'subscription confirmed' }),
+    },
+    `shop_id=eq.${shopId}`,
+  );
 }
 
 /**
- * One product by its address (`/shop/<slug>`), or null when no product has it. The product page
- * reads this when the server did not render it with the product (a move inside the app).
+ * One of a shop's products by its address (`/shop/<slug>`), or null when the shop has none with it.
+ * The product page reads this when the server did not render it with the product (a move inside the app).
  */
-export async function productBySlug(slug: string): Promise<Product | null> {
+export async function productBySlug(shopId: string, slug: string): Promise<Product | null> {
   const client = await backendClient();
-  const { data, error } = await client.from('products').select('*').eq('slug', slug).maybeSingle();
+  const { data, error } = await client
+    .from('products')
+    .select('*')
+    .eq('shop_id', shopId)
+    .eq('slug', slug)
+    .maybeSingle();
   if (error) throw new Error(`Reading product ${slug} failed: ${error.message}`, { cause: error });
   return data === null ? null : toProduct(data);
 }
@@ -62,12 +78,13 @@ export class ProductRefusedError extends Error {
 
 /**
  * PostgREST passes Postgres's refusal on: SQLSTATE 23514 names the check, 23505 the unique
- * constraint (a slug another product has), 23502 the empty column.
+ * constraint (a slug another product has), 23503 the reference (a category the shop does not list,
+ * `products_category_known`), 23502 the empty column.
  */
 function refusedRule(error: { code: string; message: string }): { constraint?: string; column?: string } | null {
   const constraint =
-    error.code === '23514' || error.code === '23505'
-      ? /(?:check|unique) constraint "([^"]+)"/.exec(error.message)?.[1]
+    error.code === '23514' || error.code === '23505' || error.code === '23503'
+      ? /(?:check|unique|foreign key) constraint "([^"]+)"/.exec(error.message)?.[1]
       : undefined;
   if (constraint !== undefined) return { constraint };
   const column = error.code === '23502' ? /column "([^"]+)"/.exec(error.message)?.[1] : undefined;
@@ -105,10 +122,12 @@ function savedProduct(product: ProductInput, row: unknown): Product {
 }
 
 /**
- * Call 3: saves one product; resolves to the row as stored. A new product (`readAt` null) is
- * inserted. A stored one is updated only if it is still the version the admin read, the one whose
- * `updated_at` is `readAt`: otherwise nothing is written and `ProductConflictError` says what the
- * product is now, so an edit made meanwhile on another device is never silently overwritten.
+ * Call 3: saves one product; resolves to the row as stored. The product names its shop (`shop_id`)
+ * even though the database would default it for an owner of one shop: a person running several
+ * shops has no default. A new product (`readAt` null) is inserted. A stored one is updated only if
+ * it is still the version the admin read, the one whose `updated_at` is `readAt`: otherwise nothing
+ * is written and `ProductConflictError` says what the product is now, so an edit made meanwhile on
+ * another device is never silently overwritten.
  */
 export async function saveProduct(product: ProductInput, readAt: string | null): Promise<Product> {
   const client = await backendClient();

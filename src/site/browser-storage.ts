@@ -5,3 +5,9 @@
 
 /** The shop owner's session (supabase-js), kept only once the owner signs in to the admin. */
 export const OWNER_SESSION_KEY = 'boutique-auth';
+
+/**
+ * The shop the admin works on, for a person who runs several: kept for the browser tab's session
+ * only (`sessionStorage`), so a reload stays on it and a new tab asks again.
+ */
+export const ADMIN_SHOP_KEY = 'boutique-admin-shop';

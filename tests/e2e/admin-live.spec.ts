@@ -23,6 +23,7 @@ async function addProduct(fields: { name: string; availability?: string; price?:
     .from('products')
     .insert({
       id: randomUUID(),
+      shop_id: 'aurea',
       name: fields.name,
       description: 'Oro giallo 18 kt, lavorato a mano.',
       price: fields.price ?? 1200,

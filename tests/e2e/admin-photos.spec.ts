@@ -55,16 +55,17 @@ interface StoredSize {
 }
 
 /**
- * The objects of a product's folder, each downloaded with the service role and decoded by the
- * browser, which knows WebP: type, first bytes, pixel size and edge colours.
+ * The objects of a product's folder (inside the jewellery shop's), each downloaded with the service
+ * role and decoded by the browser, which knows WebP: type, first bytes, pixel size and edge colours.
  */
 async function storedSizes(page: Page, productId: string): Promise<StoredSize[]> {
   const storage = e2eServiceClient().storage.from(BUCKET);
-  const listed = await storage.list(productId);
+  const folder = `aurea/${productId}`;
+  const listed = await storage.list(folder);
   expect(listed.error).toBeNull();
   const sizes: StoredSize[] = [];
   for (const object of listed.data ?? []) {
-    const downloaded = await storage.download(`${productId}/${object.name}`);
+    const downloaded = await storage.download(`${folder}/${object.name}`);
     expect(downloaded.error).toBeNull();
     const bytes = Buffer.from(await downloaded.data!.arrayBuffer());
     const decoded = await page.evaluate(async (base64) => {
@@ -185,7 +186,7 @@ test.describe('photos sized for phones', () => {
     const [photo] = product.images as { path: string; alt: string; width: number; height: number }[];
     expect(photo).toMatchObject({ alt: name, width: 1600, height: 1600 });
     expect(photo!.path).toMatch(
-      new RegExp(`/storage/v1/object/public/${BUCKET}/${product.id}/\\d{13}-[a-z0-9]{8}-1600\\.webp$`),
+      new RegExp(`/storage/v1/object/public/${BUCKET}/aurea/${product.id}/\\d{13}-[a-z0-9]{8}-1600\\.webp$`),
     );
     expect(product.image).toBe(photo!.path);
 
@@ -378,6 +379,7 @@ test.describe('photos sized for phones', () => {
     const full = uniqueName('Anello Completo');
     const { error } = await e2eServiceClient().from('products').insert({
       id: randomUUID(),
+      shop_id: 'aurea',
       name: full,
       description: 'Dodici foto',
       price: 100,

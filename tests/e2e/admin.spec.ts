@@ -101,7 +101,7 @@ test.describe('the catalogue editor', () => {
     // Stored as WebP under the product's folder; a 64-pixel photo is its own only size.
     await expect(preview).toHaveAttribute(
       'src',
-      /\/storage\/v1\/object\/public\/product-images\/[0-9a-f-]{36}\/\d{13}-[a-z0-9]{8}-64\.webp$/,
+      /\/storage\/v1\/object\/public\/product-images\/aurea\/[0-9a-f-]{36}\/\d{13}-[a-z0-9]{8}-64\.webp$/,
     );
     await expect
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))

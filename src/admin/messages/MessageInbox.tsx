@@ -1,5 +1,5 @@
 import { Check, Inbox, Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import { deleteMessage, markMessage, type Message, type MessageMarks } from '../../backend/messages.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -144,12 +144,11 @@ export function MessageInbox({
   portalContainer: HTMLElement | null;
 }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<Message | null>(null);
+  const { busy, deleting } = state;
   const open = openMessage(state);
 
   async function mark(message: Message, marks: MessageMarks, quiet = false) {
-    setBusy(true);
+    dispatch({ type: 'work-started' });
     try {
       dispatch({ type: 'stored', message: await markMessage(message.id, marks) });
     } catch (error) {
@@ -157,7 +156,7 @@ export function MessageInbox({
       if (!quiet)
         toast({ title: 'Errore', description: 'Impossibile aggiornare il messaggio', variant: 'destructive' });
     } finally {
-      setBusy(false);
+      dispatch({ type: 'work-ended' });
     }
   }
 
@@ -168,17 +167,16 @@ export function MessageInbox({
 
   async function remove() {
     if (!deleting) return;
-    setBusy(true);
+    dispatch({ type: 'work-started' });
     try {
       await deleteMessage(deleting.id);
       dispatch({ type: 'deleted', id: deleting.id });
       toast({ title: 'Messaggio eliminato', description: `Il messaggio di ${sender(deleting)} è stato eliminato` });
-      setDeleting(null);
     } catch (error) {
       console.error(error);
       toast({ title: 'Errore', description: 'Impossibile eliminare il messaggio', variant: 'destructive' });
     } finally {
-      setBusy(false);
+      dispatch({ type: 'work-ended' });
     }
   }
 
@@ -221,7 +219,7 @@ export function MessageInbox({
               message={open}
               busy={busy}
               onMark={(marks) => void mark(open, marks)}
-              onDelete={() => setDeleting(open)}
+              onDelete={() => dispatch({ type: 'delete-asked', message: open })}
             />
           ) : (
             <p className={`${emptyClass} hidden items-center justify-center gap-2 text-muted-foreground lg:flex`}>
@@ -247,7 +245,7 @@ export function MessageInbox({
         cancelLabel="Annulla"
         destructive
         onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => dispatch({ type: 'delete-cancelled' })}
       />
     </div>
   );

@@ -13,15 +13,18 @@ const unreadWords = (count: number) => (count === 1 ? 'non letto' : 'non letti')
 const tabLabels = { catalogo: 'Catalogo', messaggi: 'Messaggi' } as const satisfies Record<Tab, string>;
 
 /**
- * The owner's two desks as WAI-ARIA tabs (arrows, Home and End move and select): the catalogue and
- * the enquiries. Both panels stay mounted, so a product being edited survives a look at the inbox,
+ * The owner's two desks as WAI-ARIA tabs (arrows, Home and End move and select): the shop's
+ * catalogue and its enquiries. Both panels stay mounted, so a product being edited survives a look at the inbox,
  * and the inbox stays live (unread badge, a toast for each new enquiry) while the catalogue shows.
  * `/admin#messaggi` opens on the inbox (the link a notification e-mail carries).
  */
 export function OwnerTabs({
+  shopId,
   catalogue,
   portalContainer,
 }: {
+  /** The shop whose enquiries the inbox shows. */
+  shopId: string;
   catalogue: ReactNode;
   portalContainer: HTMLElement | null;
 }) {
@@ -30,7 +33,7 @@ export function OwnerTabs({
   const [selected, setSelected] = useState<Tab>(() =>
     typeof window !== 'undefined' && window.location.hash === '#messaggi' ? 'messaggi' : 'catalogo',
   );
-  const [inbox, dispatch] = useInbox();
+  const [inbox, dispatch] = useInbox(shopId);
   const unread = unreadCount(inbox);
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 

@@ -4,11 +4,11 @@ import { useToast } from '../../ui/toast.tsx';
 import { inbox, initialInbox, type InboxAction, type InboxState } from './inbox-state.ts';
 
 /**
- * The owner's inbox, live: read once, then kept up to date by the realtime subscription (read again
+ * One shop's inbox, live: read once, then kept up to date by the realtime subscription (read again
  * each time the subscription is confirmed, since changes made while disconnected are not replayed).
- * A new enquiry arriving meanwhile is announced with a toast.
+ * A new enquiry arriving meanwhile is announced with a toast. Another shop starts from empty.
  */
-export function useInbox(): [InboxState, Dispatch<InboxAction>] {
+export function useInbox(shopId: string): [InboxState, Dispatch<InboxAction>] {
   const toast = useToast();
   const [state, dispatch] = useReducer(inbox, initialInbox);
   // The ids already listed, read by the subscription's callback to tell a new enquiry from a replay.
@@ -19,7 +19,7 @@ export function useInbox(): [InboxState, Dispatch<InboxAction>] {
 
   const load = useCallback(
     (cancelled: () => boolean) => {
-      listMessages().then(
+      listMessages(shopId).then(
         (messages) => {
           if (!cancelled()) dispatch({ type: 'loaded', messages });
         },
@@ -31,14 +31,15 @@ export function useInbox(): [InboxState, Dispatch<InboxAction>] {
         },
       );
     },
-    [toast],
+    [shopId, toast],
   );
 
   useEffect(() => {
     let stopped = false;
     const cancelled = () => stopped;
+    dispatch({ type: 'shop-changed' });
     load(cancelled);
-    const unsubscribe = subscribeToMessages((change) => {
+    const unsubscribe = subscribeToMessages(shopId, (change) => {
       if (stopped) return;
       if (change.type === 'resync') {
         load(cancelled);
@@ -54,7 +55,7 @@ export function useInbox(): [InboxState, Dispatch<InboxAction>] {
       stopped = true;
       unsubscribe();
     };
-  }, [load, toast]);
+  }, [shopId, load, toast]);
 
   return [state, dispatch];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterCounts, filteredProducts, filterLabel, productCount } from '../../../src/admin/availability.ts';
-import { addressPreview, productPagePath } from '../../../src/admin/product-address.ts';
+import { addressPreview, productPagePath, productPagePrefix } from '../../../src/admin/product-address.ts';
 import { compareVersions, momentOf } from '../../../src/admin/product-versions.ts';
 import { product } from '../shop/fixtures.ts';
 
@@ -59,18 +59,26 @@ describe('the list by availability', () => {
 });
 
 describe("a product's page address", () => {
-  it('is /shop/<slug>', () => {
-    expect(productPagePath('anello-luce')).toBe('/shop/anello-luce');
+  it("is <the shop's catalogue>/<slug>", () => {
+    expect(productPagePath('/shop', 'anello-luce')).toBe('/shop/anello-luce');
+    expect(productPagePath('/cless/catalogo/', 'borsa-tote')).toBe('/cless/catalogo/borsa-tote');
+    expect(productPagePrefix('/Cless')).toBe('/Cless/');
+  });
+
+  it('is none while the shop has no catalogue', () => {
+    expect(productPagePrefix(null)).toBeNull();
+    expect(productPagePath(null, 'anello-luce')).toBeNull();
+    expect(addressPreview(null, '', 'Borsa Tote')).toBeNull();
   });
 
   it('while empty, previews the one made from the name', () => {
-    expect(addressPreview('', 'Anello Smeraldo Antico')).toBe('/shop/anello-smeraldo-antico');
-    expect(addressPreview('  ', 'Dôme & Ciel')).toBe('/shop/dome-ciel');
+    expect(addressPreview('/shop', '', 'Anello Smeraldo Antico')).toBe('/shop/anello-smeraldo-antico');
+    expect(addressPreview('/shop', '  ', 'Dôme & Ciel')).toBe('/shop/dome-ciel');
   });
 
   it('shows a typed slug the database accepts, and nothing for one it refuses', () => {
-    expect(addressPreview(' anello-luce ', 'Altro nome')).toBe('/shop/anello-luce');
-    expect(addressPreview('Anello Luce', 'Altro nome')).toBeNull();
-    expect(addressPreview('privacy', 'Altro nome')).toBeNull();
+    expect(addressPreview('/shop', ' anello-luce ', 'Altro nome')).toBe('/shop/anello-luce');
+    expect(addressPreview('/shop', 'Anello Luce', 'Altro nome')).toBeNull();
+    expect(addressPreview('/shop', 'privacy', 'Altro nome')).toBeNull();
   });
 });

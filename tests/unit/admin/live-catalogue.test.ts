@@ -11,7 +11,7 @@ import {
 } from '../../../src/admin/manager-state.ts';
 import { formFromProduct, newProductForm } from '../../../src/admin/product-form.ts';
 import type { Product } from '../../../src/products/types.ts';
-import { product } from '../shop/fixtures.ts';
+import { AUREA, product } from './fixtures.ts';
 
 /**
  * The owner's list while other devices change the catalogue, and the editor when its product is
@@ -213,7 +213,7 @@ describe('filtering by availability', () => {
   });
 
   it('a new product the filter hides sends focus to "Aggiungi Prodotto"', () => {
-    const form = newProductForm('00000000-0000-4000-8000-0000000000aa');
+    const form = newProductForm(AUREA, '00000000-0000-4000-8000-0000000000aa');
     const created = product({ id: form.id, name: form.name });
     const saved = after(
       loaded,
@@ -233,7 +233,7 @@ describe('the editor when its product changes on another device', () => {
 
   it('saves only the version it was filled from; a new product has none', () => {
     expect(versionRead(opened.editor!)).toBe(ring.updated_at);
-    expect(versionRead(after(loaded, { type: 'create', form: newProductForm('n') }).editor!)).toBeNull();
+    expect(versionRead(after(loaded, { type: 'create', form: newProductForm(AUREA, 'n') }).editor!)).toBeNull();
   });
 
   it('an untouched card takes the new version and says so calmly', () => {
@@ -296,7 +296,7 @@ describe('the editor when its product changes on another device', () => {
   });
 
   it('a card for a new product is not concerned', () => {
-    const creating = after(loaded, { type: 'create', form: newProductForm('n') });
+    const creating = after(loaded, { type: 'create', form: newProductForm(AUREA, 'n') });
     expect(after(creating, { type: 'changed', change: { type: 'update', product: reserved } }).editor).toEqual(
       creating.editor,
     );

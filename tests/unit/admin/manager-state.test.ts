@@ -8,8 +8,8 @@ import {
   type ManagerState,
 } from '../../../src/admin/manager-state.ts';
 import { formFromProduct, newProductForm } from '../../../src/admin/product-form.ts';
-import { fieldMessages } from '../../../src/admin/product-rules.ts';
-import { product } from '../shop/fixtures.ts';
+import { categoryMessage, fieldMessages } from '../../../src/admin/product-rules.ts';
+import { AUREA, product } from './fixtures.ts';
 
 // Made in this order, so the ring is the newer: the list reads [ring, watch], newest first.
 const watch = product({ name: 'Cronografo', category: 'Orologi', price: 3200 });
@@ -45,7 +45,7 @@ describe('opening the editor', () => {
   });
 
   it('Aggiungi Prodotto opens a new product with the defaults', () => {
-    const form = newProductForm('nuovo');
+    const form = newProductForm(AUREA, 'nuovo');
     expect(after(loaded, { type: 'create', form }).editor).toMatchObject({ mode: 'create', form, initial: form });
   });
 
@@ -93,7 +93,7 @@ describe('unsaved changes', () => {
   it.each<[string, ManagerAction]>([
     ['opening another product', { type: 'edit', product: watch }],
     ['closing the editor', { type: 'close' }],
-    ['adding a product', { type: 'create', form: newProductForm('nuovo') }],
+    ['adding a product', { type: 'create', form: newProductForm(AUREA, 'nuovo') }],
   ])('%s asks first and keeps the editor as it is', (_, request) => {
     const asked = manageProducts(dirty, request);
     expect(asked.held).toEqual(request);
@@ -194,7 +194,7 @@ describe('saving', () => {
   });
 
   it('a new product comes first, where a reload would show it', () => {
-    const form = newProductForm('00000000-0000-4000-8000-00000000abcd');
+    const form = newProductForm(AUREA, '00000000-0000-4000-8000-00000000abcd');
     const created = product({ id: form.id, name: form.name, price: 0 });
     const saved = after(
       loaded,
@@ -210,7 +210,7 @@ describe('saving', () => {
     const older = { ...product({ name: 'Fermacravatta' }), created_at: '2025-06-01T00:00:00.000Z' };
     const saved = after(
       loaded,
-      { type: 'create', form: { ...newProductForm(older.id), name: older.name } },
+      { type: 'create', form: { ...newProductForm(AUREA, older.id), name: older.name } },
       { type: 'saved', product: older },
     );
     expect(saved.products).toEqual([ring, watch, older]);
@@ -300,40 +300,40 @@ describe('deleting', () => {
 });
 
 describe('problems in the form', () => {
-  const opened = after(loaded, { type: 'create', form: newProductForm('nuovo') });
+  const opened = after(loaded, { type: 'create', form: newProductForm(AUREA, 'nuovo') });
 
   it('shows nothing while the owner has not left a field or pressed Salva', () => {
     const typing = manageProducts(opened, { type: 'edited', id: 'nuovo', changes: { name: '', price: 'abc' } });
-    expect(shownErrors(typing.editor!)).toEqual({});
+    expect(shownErrors(typing.editor!, AUREA.categories)).toEqual({});
   });
 
   it("shows a field's problem once the owner leaves it, and drops it as soon as it is fixed", () => {
     const left = after(
       loaded,
-      { type: 'create', form: newProductForm('nuovo') },
+      { type: 'create', form: newProductForm(AUREA, 'nuovo') },
       { type: 'edited', id: 'nuovo', changes: { price: '12,' } },
       { type: 'field-left', id: 'nuovo', field: 'price' },
     );
-    expect(shownErrors(left.editor!)).toEqual({ price: fieldMessages.priceInvalid });
+    expect(shownErrors(left.editor!, AUREA.categories)).toEqual({ price: fieldMessages.priceInvalid });
     const fixed = manageProducts(left, { type: 'edited', id: 'nuovo', changes: { price: '12,50' } });
-    expect(shownErrors(fixed.editor!)).toEqual({});
+    expect(shownErrors(fixed.editor!, AUREA.categories)).toEqual({});
   });
 
   it('Salva with problems shows every one and counts a refusal, which moves focus to the first', () => {
     const refused = after(
       loaded,
-      { type: 'create', form: newProductForm('nuovo') },
+      { type: 'create', form: newProductForm(AUREA, 'nuovo') },
       { type: 'edited', id: 'nuovo', changes: { name: ' ', price: 'abc', originalPrice: '5' } },
       { type: 'save-refused', id: 'nuovo' },
     );
     expect(refused.editor).toMatchObject({ saving: false, refusals: 1 });
-    expect(shownErrors(refused.editor!)).toEqual({
+    expect(shownErrors(refused.editor!, AUREA.categories)).toEqual({
       name: fieldMessages.nameMissing,
       price: fieldMessages.priceInvalid,
     });
     // Once the price is readable, the original price is compared with it.
     const priced = manageProducts(refused, { type: 'edited', id: 'nuovo', changes: { price: '10' } });
-    expect(shownErrors(priced.editor!)).toEqual({
+    expect(shownErrors(priced.editor!, AUREA.categories)).toEqual({
       name: fieldMessages.nameMissing,
       originalPrice: fieldMessages.originalNotAbove,
     });
@@ -342,16 +342,16 @@ describe('problems in the form', () => {
   it("the database's refusal is shown at its field until that field is edited", () => {
     const refused = after(
       loaded,
-      { type: 'create', form: newProductForm('nuovo') },
+      { type: 'create', form: newProductForm(AUREA, 'nuovo') },
       { type: 'save-started' },
-      { type: 'save-refused', id: 'nuovo', refused: { category: fieldMessages.categoryUnknown } },
+      { type: 'save-refused', id: 'nuovo', refused: { category: categoryMessage(AUREA.categories) } },
     );
     expect(refused.editor).toMatchObject({ saving: false, refusals: 1 });
-    expect(shownErrors(refused.editor!)).toEqual({ category: fieldMessages.categoryUnknown });
+    expect(shownErrors(refused.editor!, AUREA.categories)).toEqual({ category: categoryMessage(AUREA.categories) });
     const described = manageProducts(refused, { type: 'edited', id: 'nuovo', changes: { description: 'Oro' } });
-    expect(shownErrors(described.editor!)).toEqual({ category: fieldMessages.categoryUnknown });
+    expect(shownErrors(described.editor!, AUREA.categories)).toEqual({ category: categoryMessage(AUREA.categories) });
     const changed = manageProducts(refused, { type: 'edited', id: 'nuovo', changes: { category: 'Orologi' } });
-    expect(shownErrors(changed.editor!)).toEqual({});
+    expect(shownErrors(changed.editor!, AUREA.categories)).toEqual({});
   });
 
   it('a refusal for an editor that has been replaced is ignored', () => {
@@ -363,7 +363,7 @@ describe('where focus goes', () => {
   it('closing the editor goes back to the button that opened it', () => {
     const fromRow = after(loaded, { type: 'edit', product: watch }, { type: 'close' });
     expect(fromRow.focus?.target).toEqual({ kind: 'edit', id: watch.id });
-    const fromAdd = after(loaded, { type: 'create', form: newProductForm('nuovo') }, { type: 'close' });
+    const fromAdd = after(loaded, { type: 'create', form: newProductForm(AUREA, 'nuovo') }, { type: 'close' });
     expect(fromAdd.focus?.target).toEqual({ kind: 'add' });
   });
 

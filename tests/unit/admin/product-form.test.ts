@@ -7,11 +7,13 @@ import {
   productFromForm,
   type ProductForm,
 } from '../../../src/admin/product-form.ts';
-import { fieldMessages, NAME_MAX_LENGTH, type FieldErrors } from '../../../src/admin/product-rules.ts';
+import { categoryMessage, fieldMessages, NAME_MAX_LENGTH, type FieldErrors } from '../../../src/admin/product-rules.ts';
 import { PLACEHOLDER_IMAGE, type Product, type ProductInput } from '../../../src/products/types.ts';
+import { AUREA, CLESS } from './fixtures.ts';
 
 const stored: Product = {
   id: '5b0c6a55-7f0e-4c55-9a1e-2b7d8c3f4e10',
+  shop_id: 'aurea',
   name: 'Anello Solitario',
   description: 'Oro bianco 18 kt con diamante taglio brillante',
   price: 1250.5,
@@ -36,8 +38,9 @@ const stored: Product = {
 
 describe('newProductForm', () => {
   it('holds the spec defaults and a fresh uuid', () => {
-    const form = newProductForm();
+    const form = newProductForm(AUREA);
     expect(form).toMatchObject({
+      shopId: 'aurea',
       name: 'Nuovo Prodotto',
       description: 'Descrizione del nuovo prodotto',
       price: '0',
@@ -50,12 +53,24 @@ describe('newProductForm', () => {
       isSale: false,
     });
     expect(form.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newProductForm().id).not.toBe(form.id);
+    expect(newProductForm(AUREA).id).not.toBe(form.id);
+  });
+
+  it("belongs to the shop it is made for, in that shop's first category", () => {
+    expect(newProductForm(CLESS, 'x')).toMatchObject({ shopId: 'cless', category: 'Borse' });
+    expect(saved(newProductForm(CLESS, 'x'), CLESS.categories)).toMatchObject({ shop_id: 'cless', category: 'Borse' });
+  });
+
+  it('has no category in a shop that lists none, and says so rather than saving', () => {
+    const form = newProductForm({ id: 'nuovo', categories: [] }, 'x');
+    expect(form.category).toBe('');
+    expect(productFromForm(form, [])).toEqual({ errors: { category: categoryMessage([]) } });
   });
 
   it('saves as a product priced 0 with no original price', () => {
-    expect(saved(newProductForm('x'))).toEqual({
+    expect(saved(newProductForm(AUREA, 'x'))).toEqual({
       id: 'x',
+      shop_id: 'aurea',
       name: 'Nuovo Prodotto',
       description: 'Descrizione del nuovo prodotto',
       price: 0,
@@ -79,8 +94,8 @@ describe('formFromProduct', () => {
 });
 
 /** The product a form saves, failing the test with the form's problems when it has some. */
-function saved(form: ProductForm): ProductInput {
-  const result = productFromForm(form);
+function saved(form: ProductForm, categories: readonly string[] = AUREA.categories): ProductInput {
+  const result = productFromForm(form, categories);
   if ('errors' in result) throw new Error(`the form was refused: ${JSON.stringify(result.errors)}`);
   return result.product;
 }
@@ -117,9 +132,13 @@ describe('productFromForm', () => {
   });
 
   it('checks a typed address', () => {
-    expect(formProblems({ ...formFromProduct(stored), slug: 'Anello Luce' }).slug).toBe(fieldMessages.slugInvalid);
-    expect(formProblems({ ...formFromProduct(stored), slug: 'privacy' }).slug).toBe(fieldMessages.slugReserved);
-    expect(formProblems({ ...formFromProduct(stored), slug: '' }).slug).toBeUndefined();
+    expect(formProblems({ ...formFromProduct(stored), slug: 'Anello Luce' }, AUREA.categories).slug).toBe(
+      fieldMessages.slugInvalid,
+    );
+    expect(formProblems({ ...formFromProduct(stored), slug: 'privacy' }, AUREA.categories).slug).toBe(
+      fieldMessages.slugReserved,
+    );
+    expect(formProblems({ ...formFromProduct(stored), slug: '' }, AUREA.categories).slug).toBeUndefined();
   });
 
   it('round-trips a stored product without its server-set created_at', () => {
@@ -129,7 +148,7 @@ describe('productFromForm', () => {
   });
 
   it('refuses a form with problems instead of saving a guess', () => {
-    expect(productFromForm({ ...newProductForm('x'), name: ' ', price: 'abc' })).toEqual({
+    expect(productFromForm({ ...newProductForm(AUREA, 'x'), name: ' ', price: 'abc' }, AUREA.categories)).toEqual({
       errors: { name: fieldMessages.nameMissing, price: fieldMessages.priceInvalid },
     });
   });
@@ -139,8 +158,8 @@ describe('formProblems', () => {
   const form = formFromProduct(stored);
 
   it('finds nothing wrong with a stored product or the new-product defaults', () => {
-    expect(formProblems(form)).toEqual({});
-    expect(formProblems(newProductForm())).toEqual({});
+    expect(formProblems(form, AUREA.categories)).toEqual({});
+    expect(formProblems(newProductForm(AUREA), AUREA.categories)).toEqual({});
   });
 
   it.each<[string, Partial<ProductForm>, FieldErrors]>([
@@ -161,11 +180,23 @@ describe('formProblems', () => {
     ],
     ['an original price below the price', { originalPrice: '900' }, { originalPrice: fieldMessages.originalNotAbove }],
   ])('reports %s at its field', (_, changes, errors) => {
-    expect(formProblems({ ...form, ...changes })).toEqual(errors);
+    expect(formProblems({ ...form, ...changes }, AUREA.categories)).toEqual(errors);
+  });
+
+  it("refuses a category the shop does not list, naming the shop's", () => {
+    expect(formProblems({ ...form, category: 'Collane' }, AUREA.categories)).toEqual({
+      category: 'Scegli una categoria: Anelli, Orologi o Orecchini',
+    });
+    expect(formProblems({ ...form, category: 'Anelli' }, CLESS.categories)).toEqual({
+      category: 'Scegli una categoria: Borse, Scarpe o Accessori',
+    });
+    expect(formProblems({ ...form, category: 'Borse' }, CLESS.categories)).toEqual({});
   });
 
   it('accepts a name of exactly the longest length, and a price of 0', () => {
-    expect(formProblems({ ...form, name: 'a'.repeat(NAME_MAX_LENGTH), price: '0', originalPrice: '' })).toEqual({});
+    expect(
+      formProblems({ ...form, name: 'a'.repeat(NAME_MAX_LENGTH), price: '0', originalPrice: '' }, AUREA.categories),
+    ).toEqual({});
   });
 
   it('says how the most a price can be', () => {

@@ -31,11 +31,14 @@ describe('signedInUser', () => {
     created_at: '2026-11-21T10:00:00Z',
   });
 
-  it('recognises the owner by the server-set app_metadata claim', () => {
-    expect(signedInUser(user({ role: 'owner' }))).toEqual({ email: 'titolare@boutique.test', isOwner: true });
+  it('is the account: its id (which its shop memberships name) and its e-mail', () => {
+    expect(signedInUser(user({ role: 'owner' }))).toEqual({
+      id: '6f1d2c3b-0000-4000-8000-000000000001',
+      email: 'titolare@boutique.test',
+    });
   });
 
-  it('does not trust a role the user wrote into user_metadata', () => {
-    expect(signedInUser(user({}, { role: 'owner' })).isOwner).toBe(false);
+  it('grants nothing for a role: which shops it runs is read from its memberships', () => {
+    expect(signedInUser(user({}, { role: 'owner' }))).not.toHaveProperty('isOwner');
   });
 });

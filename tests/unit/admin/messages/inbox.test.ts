@@ -63,6 +63,25 @@ describe('the inbox', () => {
     expect(gone.openId).toBeNull();
   });
 
+  it('asks about a delete, waits while it runs, and closes the question once deleted', () => {
+    const asked = inbox(loaded, { type: 'delete-asked', message: message('a', '2026-11-20T10:00:00Z') });
+    expect(asked.deleting?.id).toBe('a');
+    const running = inbox(asked, { type: 'work-started' });
+    expect(running.busy).toBe(true);
+    // Annulla waits for the delete under way.
+    expect(inbox(running, { type: 'delete-cancelled' })).toBe(running);
+    const done = inbox(inbox(running, { type: 'deleted', id: 'a' }), { type: 'work-ended' });
+    expect(done).toMatchObject({ busy: false, deleting: null });
+    expect(done.messages.map((m) => m.id)).toEqual(['b']);
+    expect(inbox(asked, { type: 'delete-cancelled' }).deleting).toBeNull();
+  });
+
+  it("another shop's inbox starts from empty", () => {
+    const opened = inbox(loaded, { type: 'opened', id: 'a' });
+    expect(inbox(opened, { type: 'shop-changed' })).toEqual(initialInbox);
+    expect(inbox(initialInbox, { type: 'shop-changed' })).toBe(initialInbox);
+  });
+
   it('asks for the list again when an event cannot be read', () => {
     expect(messageChange({ eventType: 'UPDATE', new: { id: 'a' }, old: {} })).toEqual({ type: 'resync' });
     expect(messageChange({ eventType: 'DELETE', new: {}, old: {} })).toEqual({ type: 'resync' });
