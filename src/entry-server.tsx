@@ -80,7 +80,13 @@ export async function renderCataloguePage(url: string, rows: readonly unknown[])
   const structuredData = loadedSites(page.routerData.loaderData).flatMap((site) =>
     site.sections.flatMap((section) =>
       section.type === 'catalogue'
-        ? [catalogueStructuredData(section, products, { url, shopName: site.shop.name })]
+        ? [
+            catalogueStructuredData(section, products, {
+              url,
+              shopName: site.shop.name,
+              catalogue: site.routes[0] ?? '/shop',
+            }),
+          ]
         : [],
     ),
   );

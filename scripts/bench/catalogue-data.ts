@@ -1,4 +1,7 @@
-import { CATEGORIES, type Product } from '../../src/products/types.ts';
+import type { Product } from '../../src/products/types.ts';
+
+/** The jewellery shop's categories, which the generated catalogue spreads its pieces over. */
+const CATEGORIES = ['Anelli', 'Orologi', 'Orecchini'] as const;
 
 const materials = ['Oro giallo', 'Oro bianco', 'Oro rosa', 'Argento', 'Platino', 'Acciaio'];
 const stones = ['diamante', 'smeraldo', 'zaffiro', 'rubino', 'perla', 'topazio', 'ametista'];
@@ -37,6 +40,7 @@ export function generateProducts(count: number, seed = 42): Product[] {
       price,
       original_price: onSale ? Math.round(price * 1.2) : null,
       category,
+      shop_id: 'aurea',
       image: '/images/products/placeholder.svg',
       images: [{ path: '/images/products/placeholder.svg', alt: name, width: 800, height: 800 }],
       availability: next() < 0.1 ? 'venduto' : 'disponibile',

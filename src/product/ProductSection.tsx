@@ -8,7 +8,7 @@ import { productImages } from '../products/images.ts';
 import type { Product } from '../products/types.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
-import { catalogueReturn, productPath } from './address.ts';
+import { catalogueOfProductRoute, catalogueReturn, productPath, shopHomeOfCatalogue } from './address.ts';
 import { Gallery } from './Gallery.tsx';
 import type { LiveProductState } from './live-product.ts';
 import { productDescription, productTitle } from './page-meta.ts';
@@ -16,11 +16,11 @@ import { categoryHref, ProductDetails } from './ProductDetails.tsx';
 import { useLiveProduct } from './use-live-product.ts';
 
 /** The shop's bar, as on the catalogue: its name leads home; the bag is display only (spec §1: no cart). */
-function ShopBar({ shopName }: { shopName: string }) {
+function ShopBar({ shopName, home }: { shopName: string; home: string }) {
   return (
     <header className="z-30 border-b border-border bg-background/95 backdrop-blur-md md:sticky md:top-0">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-3 sm:px-8 md:py-4">
-        <Link to="/" className="font-display text-2xl font-medium tracking-[0.18em] uppercase sm:text-3xl">
+        <Link to={home} className="font-display text-2xl font-medium tracking-[0.18em] uppercase sm:text-3xl">
           {shopName}
         </Link>
         <span role="img" aria-label="Carrello" className="inline-flex size-11 items-center justify-center">
@@ -33,12 +33,19 @@ function ShopBar({ shopName }: { shopName: string }) {
 
 const crumbLink = 'underline-offset-4 hover:text-foreground hover:underline';
 
-function Breadcrumb({ catalogue, label, product }: { catalogue: string; label: string; product: Product | null }) {
+interface BreadcrumbProps {
+  home: string;
+  catalogue: string;
+  label: string;
+  product: Product | null;
+}
+
+function Breadcrumb({ home, catalogue, label, product }: BreadcrumbProps) {
   return (
     <nav aria-label="Percorso" className="hidden text-xs tracking-[0.18em] text-muted-foreground uppercase sm:block">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to="/" className={crumbLink}>
+          <Link to={home} className={crumbLink}>
             Home
           </Link>
         </li>
@@ -119,7 +126,8 @@ function pageTitle(state: LiveProductState, shopName: string, fallback: string):
 }
 
 /**
- * A product page at `/shop/<slug>`: the piece's photos, price, availability and description, live.
+ * A product page at `<catalogue>/<slug>` (`/shop/<slug>`): the piece's photos, price, availability and
+ * description, live.
  * A change the owner makes shows at once (a new slug moves the address), a deleted piece turns into
  * a notice saying so, and an unknown slug is the 404 page.
  */
@@ -129,7 +137,8 @@ export function ProductSection({ section }: { section: Sections['product'] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const headingId = useId();
-  const { state, retry } = useLiveProduct(slug);
+  const catalogue = catalogueOfProductRoute(site.routes[0] ?? '/shop/:slug');
+  const { state, retry } = useLiveProduct(site.shop.id, slug);
   const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   const back = catalogueReturn(location.state, section.catalogueHref);
 
@@ -144,7 +153,7 @@ export function ProductSection({ section }: { section: Sections['product'] }) {
   });
 
   // The owner changed the piece's slug: the address follows, keeping where the visitor came from.
-  const movedTo = product && product.slug !== slug ? productPath(product.slug) : null;
+  const movedTo = product && product.slug !== slug ? productPath(catalogue, product.slug) : null;
   useEffect(() => {
     if (movedTo) void navigate(movedTo, { replace: true, state: location.state as unknown });
   }, [movedTo, navigate, location.state]);
@@ -153,7 +162,7 @@ export function ProductSection({ section }: { section: Sections['product'] }) {
 
   return (
     <div ref={setPortalHost} id={section.id} className="relative">
-      <ShopBar shopName={site.shop.name} />
+      <ShopBar shopName={site.shop.name} home={shopHomeOfCatalogue(catalogue)} />
       <div className="mx-auto max-w-7xl px-5 pt-6 pb-24 sm:px-8 sm:pt-10">
         <div className="flex items-center justify-between gap-6">
           <Link
@@ -166,7 +175,12 @@ export function ProductSection({ section }: { section: Sections['product'] }) {
             />
             Torna alla collezione
           </Link>
-          <Breadcrumb catalogue={back} label={section.catalogueLabel} product={product} />
+          <Breadcrumb
+            home={shopHomeOfCatalogue(catalogue)}
+            catalogue={back}
+            label={section.catalogueLabel}
+            product={product}
+          />
         </div>
 
         <div className="mt-6 sm:mt-10">

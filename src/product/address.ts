@@ -1,10 +1,25 @@
 /**
- * A product's page is `/shop/<slug>` (`sites/shop-product.json` declares the route). Slugs are
- * lower-case letters, digits and hyphens, so the path needs no escaping; it is escaped anyway so a
- * row holding something else cannot produce another address.
+ * A product's page is under its shop's catalogue: `<catalogue>/<slug>` (`/shop/<slug>` for the
+ * jewellery shop; `sites/shop-product.json` declares `/shop/:slug`). Slugs are lower-case letters,
+ * digits and hyphens, so the path needs no escaping; it is escaped anyway so a row holding
+ * something else cannot produce another address.
  */
-export function productPath(slug: string): string {
-  return `/shop/${encodeURIComponent(slug)}`;
+export function productPath(catalogue: string, slug: string): string {
+  return `${catalogue.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The home of the shop a catalogue belongs to: the path its catalogue sits under (`/Cless/catalogo`
+ * → `/Cless`), or `/` for a catalogue at the top (`/shop`, the jewellery shop's, whose home is `/`).
+ */
+export function shopHomeOfCatalogue(catalogue: string): string {
+  const parent = catalogue.replace(/\/+$/, '').replace(/\/[^/]*$/, '');
+  return parent === '' ? '/' : parent;
+}
+
+/** The catalogue a product page's route sits under: `/shop/:slug` → `/shop`. */
+export function catalogueOfProductRoute(route: string): string {
+  return route.replace(/\/:[^/]+$/, '');
 }
 
 /** What a catalogue card hands the product page it opens, in the router's location state. */

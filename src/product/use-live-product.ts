@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductChange } from '../products/changes.ts';
 import { toProduct } from '../products/rows.ts';
 import type { Product } from '../products/types.ts';
@@ -12,23 +12,23 @@ import { LiveProduct, LOADING_PRODUCT, productOf, type LiveProductState, type Pr
 const backend = () => import('../backend/products.ts');
 
 /**
- * The product by its slug and, when the slug no longer leads to the product the page follows (it
- * was changed while the page was not listening), by its id, from the catalogue: the backend has no
- * other read by id for visitors, and this happens only after a lost connection.
+ * A shop's product by its slug and, when the slug no longer leads to the product the page follows
+ * (it was changed while the page was not listening), by its id, from the shop's catalogue: the
+ * backend has no other read by id for visitors, and this happens only after a lost connection.
  */
-async function readProduct(slug: string, id: string | null): Promise<Product | null> {
+async function readProduct(shopId: string, slug: string, id: string | null): Promise<Product | null> {
   const { listProducts, productBySlug } = await backend();
-  const bySlug = await productBySlug(slug);
+  const bySlug = await productBySlug(shopId, slug);
   if (id === null || bySlug?.id === id) return bySlug;
-  const all = await listProducts();
+  const all = await listProducts(shopId);
   return all.find((product) => product.id === id) ?? null;
 }
 
-function subscribeToProducts(onChange: (change: ProductChange) => void): () => void {
+function subscribeToProducts(shopId: string, onChange: (change: ProductChange) => void): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   void backend().then(({ subscribeToProducts: subscribe }) => {
-    if (!stopped) stop = subscribe(onChange);
+    if (!stopped) stop = subscribe(shopId, onChange);
   });
   return () => {
     stopped = true;
@@ -36,7 +36,13 @@ function subscribeToProducts(onChange: (change: ProductChange) => void): () => v
   };
 }
 
-const backendSource: ProductSource = { read: readProduct, subscribe: subscribeToProducts };
+/** One shop's products, as the backend reads and announces them. */
+function backendSource(shopId: string): ProductSource {
+  return {
+    read: (slug, id) => readProduct(shopId, slug, id),
+    subscribe: (onChange) => subscribeToProducts(shopId, onChange),
+  };
+}
 
 /**
  * Runs `task` once the browser is idle (at the latest after `timeout` ms); the returned function
@@ -58,12 +64,13 @@ export interface LiveProductPage {
 }
 
 /**
- * The product at `/shop/<slug>`, live for as long as the page shows it. It starts from the product
- * the server rendered the page with, when it did; otherwise it reads it. When the piece's own slug
- * changes (the owner renamed it), the page keeps following it: the caller moves the address, and
- * the new address does not start a new read.
+ * A shop's product at `<catalogue>/<slug>` (`/shop/<slug>`), live for as long as the page shows
+ * it. It starts from the product the server rendered the page with, when it did; otherwise it
+ * reads it. When the piece's own slug changes (the owner renamed it), the page keeps following it:
+ * the caller moves the address, and the new address does not start a new read.
  */
-export function useLiveProduct(slug: string, source: ProductSource = backendSource): LiveProductPage {
+export function useLiveProduct(shopId: string, slug: string, given?: ProductSource): LiveProductPage {
+  const source = useMemo(() => given ?? backendSource(shopId), [given, shopId]);
   const snapshot = useProductSnapshot();
   const [start] = useState<LiveProductState>(() => {
     const product = snapshot?.slug === slug ? toProduct(snapshot.row) : null;

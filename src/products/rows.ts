@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_IMAGE_SIZE } from './images.ts';
-import { AVAILABILITIES, CATEGORIES, type Product, type ProductImage } from './types.ts';
+import { AVAILABILITIES, type Product, type ProductImage } from './types.ts';
 
 /**
  * An amount of euros. Numeric columns arrive as JSON numbers from REST, but a realtime record whose
@@ -47,7 +47,7 @@ const productImages = z.pipe(
 
 /**
  * A `products` row as the catalogue can show it. A missing description reads as empty, a photo that
- * cannot be read is left out; an unknown category or availability, a price that is not a number or
+ * cannot be read is left out; an unknown availability, a missing shop or category, a price that is not a number or
  * a missing field make the whole row unreadable.
  * Columns the app does not know are dropped.
  */
@@ -60,7 +60,8 @@ const productRow = z.object({
     z.nullish(amount),
     z.transform((value) => value ?? null),
   ),
-  category: z.enum(CATEGORIES),
+  category: z.string().check(z.minLength(1)),
+  shop_id: z.string().check(z.minLength(1)),
   image: z.string(),
   images: productImages,
   is_new: z.boolean(),

@@ -3,9 +3,11 @@ import type { Database } from '../backend/database.types.ts';
 /** A row of `products` exactly as the backend stores it. */
 type ProductRow = Database['public']['Tables']['products']['Row'];
 
-/** The categories a product can belong to (spec §3); the editor offers these three. */
-export const CATEGORIES = ['Anelli', 'Orologi', 'Orecchini'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/**
+ * A product's category: one of its shop's (`public.shop_categories`, named in the shop's catalogue
+ * document), e.g. "Anelli" for the jewellery shop, "Borse" for Cless. The database refuses another.
+ */
+export type Category = string;
 
 /**
  * Whether a piece can be bought, in the order the admin offers them. `su ordinazione`: made or
@@ -41,8 +43,7 @@ export type ProductImage = {
  * narrowed to what the app knows. Field names stay those of the table so a product can be written
  * back as it is (admin save).
  */
-export type Product = Omit<ProductRow, 'category' | 'availability' | 'images'> & {
-  category: Category;
+export type Product = Omit<ProductRow, 'availability' | 'images'> & {
   availability: Availability;
   images: ProductImage[];
 };
@@ -55,10 +56,6 @@ export type ProductInput = Omit<Product, 'created_at' | 'updated_at'>;
 
 /** Shown for a product that has no picture of its own, or whose picture fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
-
-export function isCategory(value: unknown): value is Category {
-  return CATEGORIES.some((category) => category === value);
-}
 
 export function isAvailability(value: unknown): value is Availability {
   return AVAILABILITIES.some((availability) => availability === value);

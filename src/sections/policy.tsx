@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { enquiryRateLimit } from '../../schemas/enquiry.ts';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { addressLine, telHref } from '../site/address.ts';
-import { OWNER_SESSION_KEY } from '../site/browser-storage.ts';
+import { ADMIN_SHOP_KEY, OWNER_SESSION_KEY } from '../site/browser-storage.ts';
 import { legalParts } from '../site/legal.ts';
 import { policyRoute, policyTitles } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
@@ -150,6 +150,15 @@ function Cookie({ section }: { section: PolicySection }) {
             <dd className="soft-text">
               La sessione del titolare del negozio, solo quando accede all'area riservata del sito. Per chi visita il
               negozio non viene salvata.
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <code className="text-sm font-semibold">{ADMIN_SHOP_KEY}</code>
+            </dt>
+            <dd className="soft-text">
+              Il negozio su cui lavora, nell'area riservata, chi gestisce più negozi: resta solo finché la scheda del
+              browser è aperta.
             </dd>
           </div>
         </dl>

@@ -7,6 +7,8 @@ import { WayBack } from './WayBack.tsx';
 
 interface CatalogueHeaderProps {
   shopName: string;
+  /** The shop's home page, where its name leads. */
+  home: string;
   category: CategoryFilter;
   onCategory: (category: CategoryFilter) => void;
   search: string;
@@ -18,7 +20,15 @@ interface CatalogueHeaderProps {
  * The shop's bar: the way back to the shop a visitor came from, name (home link), search, bag, and
  * the category tabs under them.
  */
-export function CatalogueHeader({ shopName, category, onCategory, search, onSearch, resultsId }: CatalogueHeaderProps) {
+export function CatalogueHeader({
+  shopName,
+  home,
+  category,
+  onCategory,
+  search,
+  onSearch,
+  resultsId,
+}: CatalogueHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur-md">
       <WayBack />
@@ -27,7 +37,7 @@ export function CatalogueHeader({ shopName, category, onCategory, search, onSear
           sm:px-8 md:grid-cols-[1fr_minmax(0,22rem)_auto] md:pt-5"
       >
         <Link
-          to="/"
+          to={home}
           className="justify-self-start font-display text-2xl font-medium tracking-[0.18em] uppercase sm:text-3xl"
         >
           {shopName}

@@ -1,7 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { CATEGORY_FILTERS, type CategoryFilter } from './filters.ts';
+import { useCatalogueScope } from './catalogue-scope.ts';
+import { categoryFilters, type CategoryFilter } from './filters.ts';
 
-export const tabId = (category: CategoryFilter) => `catalogue-tab-${category.toLowerCase()}`;
+/** A tab's element id: the category's words joined by `-` ("Camera da letto" → `catalogue-tab-camera-da-letto`). */
+export const tabId = (category: CategoryFilter) =>
+  `catalogue-tab-${category
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')}`;
 
 interface CategoryTabsProps {
   value: CategoryFilter;
@@ -16,17 +23,18 @@ interface CategoryTabsProps {
  */
 export function CategoryTabs({ value, onChange, controls }: CategoryTabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  const filters = categoryFilters(useCatalogueScope().categories);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = CATEGORY_FILTERS.indexOf(value);
-    const last = CATEGORY_FILTERS.length - 1;
+    const index = filters.indexOf(value);
+    const last = filters.length - 1;
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
       Home: 0,
       End: last,
     }[event.key];
-    const category = target === undefined ? undefined : CATEGORY_FILTERS[target];
+    const category = target === undefined ? undefined : filters[target];
     if (!category) return;
     event.preventDefault();
     onChange(category);
@@ -40,7 +48,7 @@ export function CategoryTabs({ value, onChange, controls }: CategoryTabsProps) {
       aria-label="Categorie"
       className="-mb-px flex gap-6 overflow-x-auto px-1 sm:gap-10 [scrollbar-width:none]"
     >
-      {CATEGORY_FILTERS.map((category) => {
+      {filters.map((category) => {
         const selected = category === value;
         return (
           <button

@@ -1,4 +1,5 @@
-import { CATEGORY_FILTERS, type CategoryFilter, type PriceRange } from './filters.ts';
+import { useCatalogueScope } from './catalogue-scope.ts';
+import { categoryFilters, type CategoryFilter, type PriceRange } from './filters.ts';
 import { PriceSlider, priceLabel } from './PriceSlider.tsx';
 import { ShopSelect } from './ShopSelect.tsx';
 
@@ -11,11 +12,11 @@ interface FilterPanelProps {
   onPriceCommit: (range: PriceRange) => void;
 }
 
-const categoryOptions = CATEGORY_FILTERS.map((category) => ({ value: category, label: category }));
-
 /** The panel behind "Filtri": the category (the same one the tabs set) and the price range. */
 export function FilterPanel({ id, category, onCategory, priceRange, onPriceChange, onPriceCommit }: FilterPanelProps) {
   const [min, max] = priceRange;
+  const { categories, priceMax } = useCatalogueScope();
+  const categoryOptions = categoryFilters(categories).map((option) => ({ value: option, label: option }));
   return (
     <div
       id={id}
@@ -45,7 +46,7 @@ export function FilterPanel({ id, category, onCategory, priceRange, onPriceChang
             Prezzo
           </span>
           <span className="text-sm text-foreground tabular-nums" aria-hidden="true">
-            {priceLabel(min)} – {priceLabel(max)}
+            {priceLabel(min, priceMax)} – {priceLabel(max, priceMax)}
           </span>
         </div>
         <div className="flex h-11 items-center px-2.5">

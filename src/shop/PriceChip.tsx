@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
 import { formatWholeEuros } from '../products/price.ts';
-import { PRICE_MAX, PRICE_MIN, type PriceRange } from './filters.ts';
+import { useCatalogueScope } from './catalogue-scope.ts';
+import { PRICE_MIN, type PriceRange } from './filters.ts';
 
 /** What an active price filter reads: `da 200 €`, `fino a 1500 €`, `200 € – 1500 €`. */
-export function priceRangeText([min, max]: PriceRange): string {
-  if (max >= PRICE_MAX) return `da ${formatWholeEuros(min)}`;
+export function priceRangeText([min, max]: PriceRange, priceMax: number): string {
+  if (max >= priceMax) return `da ${formatWholeEuros(min)}`;
   if (min <= PRICE_MIN) return `fino a ${formatWholeEuros(max)}`;
   return `${formatWholeEuros(min)} – ${formatWholeEuros(max)}`;
 }
@@ -14,7 +15,7 @@ export function priceRangeText([min, max]: PriceRange): string {
  * and closed the panel still sees why products are missing, and removes it in one tap.
  */
 export function PriceChip({ range, onRemove }: { range: PriceRange; onRemove: () => void }) {
-  const text = `Prezzo: ${priceRangeText(range)}`;
+  const text = `Prezzo: ${priceRangeText(range, useCatalogueScope().priceMax)}`;
   return (
     <span
       className="inline-flex h-11 items-center gap-1 rounded-full border border-border bg-muted/60 pr-1 pl-4

@@ -1,11 +1,12 @@
 import * as Slider from '@radix-ui/react-slider';
 import type { KeyboardEvent } from 'react';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type PriceRange } from './filters.ts';
+import { useCatalogueScope } from './catalogue-scope.ts';
+import { PRICE_MIN, PRICE_STEP, type PriceRange } from './filters.ts';
 import { formatWholeEuros } from '../products/price.ts';
 
-/** `5000 € e oltre` at the top of the slider, which has no upper limit (see filters.ts). */
-export function priceLabel(amount: number): string {
-  return amount >= PRICE_MAX ? `${formatWholeEuros(amount)} e oltre` : formatWholeEuros(amount);
+/** `5000 € e oltre` at the top of the slider (`priceMax`), which has no upper limit (see filters.ts). */
+export function priceLabel(amount: number, priceMax: number): string {
+  return amount >= priceMax ? `${formatWholeEuros(amount)} e oltre` : formatWholeEuros(amount);
 }
 
 interface PriceSliderProps {
@@ -21,9 +22,10 @@ const thumbClass = [
   'hover:scale-110 focus-visible:scale-110',
 ].join(' ');
 
-/** Two thumbs on 0–5000 € in steps of 100; each announces its amount in euros. */
+/** Two thumbs from 0 to the catalogue's top (5000 € for jewels) in steps of 100; each announces its amount. */
 export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
   const [min, max] = value;
+  const { priceMax } = useCatalogueScope();
 
   // Radix sends Home to the first thumb and End to the last whichever has focus; as WAI-ARIA asks,
   // they move the focused thumb as far as it can go instead (the maximum stops at the minimum).
@@ -44,7 +46,7 @@ export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
   return (
     <Slider.Root
       min={PRICE_MIN}
-      max={PRICE_MAX}
+      max={priceMax}
       step={PRICE_STEP}
       minStepsBetweenThumbs={0}
       value={[min, max]}
@@ -57,13 +59,13 @@ export function PriceSlider({ value, onChange, onCommit }: PriceSliderProps) {
       </Slider.Track>
       <Slider.Thumb
         aria-label="Prezzo minimo"
-        aria-valuetext={priceLabel(min)}
+        aria-valuetext={priceLabel(min, priceMax)}
         onKeyDown={limitKeys('min')}
         className={thumbClass}
       />
       <Slider.Thumb
         aria-label="Prezzo massimo"
-        aria-valuetext={priceLabel(max)}
+        aria-valuetext={priceLabel(max, priceMax)}
         onKeyDown={limitKeys('max')}
         className={thumbClass}
       />

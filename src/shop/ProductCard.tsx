@@ -1,6 +1,7 @@
 import { memo, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productPath, type ProductLinkState } from '../product/address.ts';
+import { useCatalogueScope } from './catalogue-scope.ts';
 import { CARD_MAX_WIDTH, CARD_SIZES, LIST_CARD_SIZES } from '../product/photo-sources.ts';
 import { AvailabilityBadge, Badges, Price } from '../product/ProductPrice.tsx';
 import { imageSources, productImages } from '../products/images.ts';
@@ -36,11 +37,12 @@ const cardFocus =
  */
 function NameLink({ product, className }: { product: Product; className: string }) {
   const location = useLocation();
+  const { route } = useCatalogueScope();
   const state: ProductLinkState = { catalogue: `${location.pathname}${location.search}` };
   return (
     <h3 id={`product-${product.id}`} className={className}>
       <Link
-        to={productPath(product.slug)}
+        to={productPath(route, product.slug)}
         state={state}
         className={`outline-none after:absolute after:inset-0 after:z-10 group-hover:underline
           group-hover:decoration-1 group-hover:underline-offset-4 ${cardFocus}`}

@@ -1,22 +1,34 @@
-import { CATEGORIES, type Category, type Product } from '../products/types.ts';
+import type { Category, Product } from '../products/types.ts';
 import type { SortKey } from './vocabulary.ts';
 
 /** The header tabs and the category select: every category, or one (spec §2, §9). */
 export const ALL_CATEGORIES = 'Tutti';
-export type CategoryFilter = typeof ALL_CATEGORIES | Category;
-export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_CATEGORIES, ...CATEGORIES];
+/** "Tutti" or one of the shop's categories (both strings: "Tutti" is never a category's name). */
+export type CategoryFilter = Category;
 
-/** The price slider's bounds and step, in euros (spec §5, §9). */
+/** The tabs of a shop's catalogue: "Tutti", then the shop's categories in its order. */
+export function categoryFilters(categories: readonly Category[]): CategoryFilter[] {
+  return [ALL_CATEGORIES, ...categories];
+}
+
+/**
+ * The price slider's bottom and step, in euros (spec §5, §9). Its top is the catalogue's
+ * (`priceMax` in its document): the jewellery shop's 5000 €, less for a shop of scarves.
+ */
 export const PRICE_MIN = 0;
-export const PRICE_MAX = 5000;
+export const DEFAULT_PRICE_MAX = 5000;
 export const PRICE_STEP = 100;
 
 export type PriceRange = readonly [number, number];
-export const FULL_PRICE_RANGE: PriceRange = [PRICE_MIN, PRICE_MAX];
 
-/** Whether a range leaves any price out (the full one, 0 to 5000 € and over, leaves none). */
-export function isPriceFiltered([min, max]: PriceRange): boolean {
-  return min > PRICE_MIN || max < PRICE_MAX;
+/** The whole slider: no price left out. */
+export function fullPriceRange(priceMax: number): PriceRange {
+  return [PRICE_MIN, priceMax];
+}
+
+/** Whether a range leaves any price out (the full one, 0 to the top "and over", leaves none). */
+export function isPriceFiltered([min, max]: PriceRange, priceMax: number): boolean {
+  return min > PRICE_MIN || max < priceMax;
 }
 
 export interface CatalogueFilters {
@@ -26,7 +38,12 @@ export interface CatalogueFilters {
   priceRange: PriceRange;
 }
 
-export const NO_FILTERS: CatalogueFilters = { category: ALL_CATEGORIES, search: '', priceRange: FULL_PRICE_RANGE };
+/** Every product: no category, no words, no price bound at all. */
+export const NO_FILTERS: CatalogueFilters = {
+  category: ALL_CATEGORIES,
+  search: '',
+  priceRange: [PRICE_MIN, Number.POSITIVE_INFINITY],
+};
 
 /** Lower case without diacritics, so `perle` matches `Perlé` and `ETERNITA` matches `Eternità`. */
 export function normalizeText(text: string): string {
@@ -54,20 +71,24 @@ function textOf(product: Product): string {
 }
 
 /**
- * Inclusive at both ends. The top of the slider means "and above": a piece priced over 5000 € is
- * still shown when the visitor has not lowered the maximum.
+ * Inclusive at both ends. The top of the slider (`priceMax`) means "and above": a piece priced over
+ * 5000 € is still shown when the visitor has not lowered the maximum.
  */
-export function inPriceRange(price: number, [min, max]: PriceRange): boolean {
-  return price >= min && (max >= PRICE_MAX || price <= max);
+export function inPriceRange(price: number, [min, max]: PriceRange, priceMax = DEFAULT_PRICE_MAX): boolean {
+  return price >= min && (max >= priceMax || price <= max);
 }
 
-export function filterProducts(products: readonly Product[], filters: CatalogueFilters): Product[] {
+export function filterProducts(
+  products: readonly Product[],
+  filters: CatalogueFilters,
+  priceMax = DEFAULT_PRICE_MAX,
+): Product[] {
   const terms = searchTerms(filters.search);
   const { category, priceRange } = filters;
   return products.filter(
     (product) =>
       (category === ALL_CATEGORIES || product.category === category) &&
-      inPriceRange(product.price, priceRange) &&
+      inPriceRange(product.price, priceRange, priceMax) &&
       (terms.length === 0 || terms.every((term) => textOf(product).includes(term))),
   );
 }
@@ -112,10 +133,15 @@ export function sortProducts(products: readonly Product[], sort: SortKey): reado
  * already been sorted that way, filtering the sorted list keeps its order and costs one pass;
  * otherwise only what passes the filters is sorted, and a sort of the whole list is kept for next time.
  */
-export function visibleProducts(products: readonly Product[], filters: CatalogueFilters, sort: SortKey): Product[] {
+export function visibleProducts(
+  products: readonly Product[],
+  filters: CatalogueFilters,
+  sort: SortKey,
+  priceMax = DEFAULT_PRICE_MAX,
+): Product[] {
   const sorted = sortedLists.get(products)?.[sort];
-  if (sorted) return filterProducts(sorted, filters);
-  const passing = filterProducts(products, filters);
+  if (sorted) return filterProducts(sorted, filters, priceMax);
+  const passing = filterProducts(products, filters, priceMax);
   if (passing.length === products.length) return [...sortProducts(products, sort)];
   return sortCopy(passing, sort);
 }

@@ -9,12 +9,12 @@ import { NO_FILTERS, visibleProducts } from './filters.ts';
  * The catalogue as search engines read it (schema.org JSON-LD): an `ItemList` of `Product`s, each
  * with an `Offer` in euros, in the order the page lists them before any filter. Each product is the
  * one its own page describes (same `@id`, its page as `url`, the same availability). `page.url` is
- * the page's absolute URL; pictures and product pages are resolved against it.
+ * the page's absolute URL, `page.catalogue` its route; pictures and product pages are resolved against it.
  */
 export function catalogueStructuredData(
   section: Sections['catalogue'],
   products: readonly Product[],
-  page: { url: string; shopName: string },
+  page: { url: string; shopName: string; catalogue: string },
 ): Record<string, unknown> {
   const listed = visibleProducts(products, NO_FILTERS, section.defaultSort);
   return {
@@ -25,7 +25,7 @@ export function catalogueStructuredData(
     url: page.url,
     numberOfItems: listed.length,
     itemListElement: listed.map((product, index) => {
-      const productUrl = new URL(productPath(product.slug), page.url).href;
+      const productUrl = new URL(productPath(page.catalogue, product.slug), page.url).href;
       const [photo] = productImages(product);
       return {
         '@type': 'ListItem',

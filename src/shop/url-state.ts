@@ -1,8 +1,8 @@
 import { catalogueSchema, catalogueSortKeys, catalogueViews } from '../../schemas/sections/catalogue.ts';
-import { CATEGORIES } from '../products/types.ts';
+import type { Category } from '../products/types.ts';
 import {
   ALL_CATEGORIES,
-  PRICE_MAX,
+  DEFAULT_PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
   type CatalogueFilters,
@@ -17,13 +17,24 @@ export interface CatalogueDefaults {
   view: CatalogueView;
 }
 
+/**
+ * What an address is read against: the defaults, the shop's categories (a `categoria` that is not
+ * one of them is ignored) and the slider's top (`max` at it is left out of the address).
+ */
+export interface CatalogueSetup extends CatalogueDefaults {
+  categories: readonly Category[];
+  priceMax: number;
+}
+
 /** Everything the visitor can change on the catalogue; it lives in the address so it can be shared. */
 export type CatalogueState = CatalogueFilters & CatalogueDefaults;
 
-/** The schema's defaults, for a document that picks neither. */
-const STANDARD_DEFAULTS: CatalogueDefaults = {
+/** The schema's defaults, for a document that picks neither, and no categories. */
+const STANDARD_SETUP: CatalogueSetup = {
   sort: catalogueSchema.properties.defaultSort.default,
   view: catalogueSchema.properties.defaultView.default,
+  categories: [],
+  priceMax: DEFAULT_PRICE_MAX,
 };
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -56,26 +67,32 @@ function keyForSlug<K extends string>(
   return keys.find((key) => slugs[key] === wanted);
 }
 
-export function initialState(defaults: CatalogueDefaults = STANDARD_DEFAULTS): CatalogueState {
-  return { category: ALL_CATEGORIES, search: '', priceRange: [PRICE_MIN, PRICE_MAX], ...defaults };
+export function initialState(setup: CatalogueSetup = STANDARD_SETUP): CatalogueState {
+  return {
+    category: ALL_CATEGORIES,
+    search: '',
+    priceRange: [PRICE_MIN, setup.priceMax],
+    sort: setup.sort,
+    view: setup.view,
+  };
 }
 
-function readCategory(value: string | null): CategoryFilter {
+function readCategory(value: string | null, categories: readonly Category[]): CategoryFilter {
   if (value === null) return ALL_CATEGORIES;
-  return CATEGORIES.find((category) => category.toLowerCase() === value.toLowerCase()) ?? ALL_CATEGORIES;
+  return categories.find((category) => category.toLowerCase() === value.toLowerCase()) ?? ALL_CATEGORIES;
 }
 
 /** A slider position: a whole multiple of the step within the bounds, or nothing. */
-function readPrice(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,5}$/.test(value)) return undefined;
+function readPrice(value: string | null, priceMax: number): number | undefined {
+  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
   const amount = Number(value);
-  return amount >= PRICE_MIN && amount <= PRICE_MAX && amount % PRICE_STEP === 0 ? amount : undefined;
+  return amount >= PRICE_MIN && amount <= priceMax && amount % PRICE_STEP === 0 ? amount : undefined;
 }
 
-function readPriceRange(params: URLSearchParams): PriceRange {
-  const min = readPrice(params.get(PARAMS.min)) ?? PRICE_MIN;
-  const max = readPrice(params.get(PARAMS.max)) ?? PRICE_MAX;
-  return min <= max ? [min, max] : [PRICE_MIN, PRICE_MAX];
+function readPriceRange(params: URLSearchParams, priceMax: number): PriceRange {
+  const min = readPrice(params.get(PARAMS.min), priceMax) ?? PRICE_MIN;
+  const max = readPrice(params.get(PARAMS.max), priceMax) ?? priceMax;
+  return min <= max ? [min, max] : [PRICE_MIN, priceMax];
 }
 
 function readSearch(value: string | null): string {
@@ -87,16 +104,13 @@ function readSearch(value: string | null): string {
  * not exist, `min=abc`, a minimum above the maximum) falls back to its default, silently: an old
  * or hand-edited link still opens the catalogue.
  */
-export function readCatalogueState(
-  params: URLSearchParams,
-  defaults: CatalogueDefaults = STANDARD_DEFAULTS,
-): CatalogueState {
+export function readCatalogueState(params: URLSearchParams, setup: CatalogueSetup = STANDARD_SETUP): CatalogueState {
   return {
-    category: readCategory(params.get(PARAMS.category)),
+    category: readCategory(params.get(PARAMS.category), setup.categories),
     search: readSearch(params.get(PARAMS.search)),
-    priceRange: readPriceRange(params),
-    sort: keyForSlug(catalogueSortKeys, sortSlugs, params.get(PARAMS.sort)) ?? defaults.sort,
-    view: keyForSlug(catalogueViews, viewSlugs, params.get(PARAMS.view)) ?? defaults.view,
+    priceRange: readPriceRange(params, setup.priceMax),
+    sort: keyForSlug(catalogueSortKeys, sortSlugs, params.get(PARAMS.sort)) ?? setup.sort,
+    view: keyForSlug(catalogueViews, viewSlugs, params.get(PARAMS.view)) ?? setup.view,
   };
 }
 
@@ -106,7 +120,7 @@ export function readCatalogueState(
  */
 export function writeCatalogueState(
   state: CatalogueState,
-  defaults: CatalogueDefaults = STANDARD_DEFAULTS,
+  setup: CatalogueSetup = STANDARD_SETUP,
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams(current);
@@ -116,8 +130,8 @@ export function writeCatalogueState(
   if (search) params.set(PARAMS.search, search);
   const [min, max] = state.priceRange;
   if (min !== PRICE_MIN) params.set(PARAMS.min, String(min));
-  if (max !== PRICE_MAX) params.set(PARAMS.max, String(max));
-  if (state.sort !== defaults.sort) params.set(PARAMS.sort, sortSlugs[state.sort]);
-  if (state.view !== defaults.view) params.set(PARAMS.view, viewSlugs[state.view]);
+  if (max < setup.priceMax) params.set(PARAMS.max, String(max));
+  if (state.sort !== setup.sort) params.set(PARAMS.sort, sortSlugs[state.sort]);
+  if (state.view !== setup.view) params.set(PARAMS.view, viewSlugs[state.view]);
   return params;
 }

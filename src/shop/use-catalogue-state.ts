@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
-import { readCatalogueState, writeCatalogueState, type CatalogueDefaults, type CatalogueState } from './url-state.ts';
+import { readCatalogueState, writeCatalogueState, type CatalogueSetup, type CatalogueState } from './url-state.ts';
 
 export type UpdateCatalogue = (change: Partial<CatalogueState>) => void;
 
@@ -15,11 +15,11 @@ const liveQuery = () => window.location.search.replace(/^\?/, '');
  * answers at once. It builds on the address the router is heading to, not on the last render: two
  * quick changes (a tab, then a sort) both survive, whatever the order in which React catches up.
  */
-export function useCatalogueState({ sort, view }: CatalogueDefaults): [CatalogueState, UpdateCatalogue] {
+export function useCatalogueState(setup: CatalogueSetup): [CatalogueState, UpdateCatalogue] {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
   const query = params.toString();
-  const state = useMemo(() => readCatalogueState(new URLSearchParams(query), { sort, view }), [query, sort, view]);
+  const state = useMemo(() => readCatalogueState(new URLSearchParams(query), setup), [query, setup]);
   // The query last asked for, until the address reaches it (or the visitor goes back or forward).
   const requested = useRef<string | null>(null);
 
@@ -30,16 +30,12 @@ export function useCatalogueState({ sort, view }: CatalogueDefaults): [Catalogue
   const update = useCallback<UpdateCatalogue>(
     (change) => {
       const current = new URLSearchParams(requested.current ?? liveQuery());
-      const next = writeCatalogueState(
-        { ...readCatalogueState(current, { sort, view }), ...change },
-        { sort, view },
-        current,
-      );
+      const next = writeCatalogueState({ ...readCatalogueState(current, setup), ...change }, setup, current);
       if (next.toString() === current.toString()) return;
       requested.current = next.toString();
       setParams(next, { preventScrollReset: true, flushSync: true });
     },
-    [setParams, sort, view],
+    [setParams, setup],
   );
 
   return [state, update];

@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listProducts, subscribeToProducts } from '../backend/products.ts';
 import { LiveProductList, LOADING, type LiveProductsState, type ProductFeed } from '../products/live-list.ts';
 import { productsFromRows } from '../products/rows.ts';
 import { useCatalogueSnapshot } from '../site/catalogue-snapshot.ts';
 
-const backendFeed: ProductFeed = { list: listProducts, subscribe: subscribeToProducts };
+/** A shop's products from the backend: its list, and its changes. */
+export function shopFeed(shopId: string): ProductFeed {
+  return {
+    list: () => listProducts(shopId),
+    subscribe: (onChange) => subscribeToProducts(shopId, onChange),
+  };
+}
 
 export interface LiveProducts extends LiveProductsState {
   /** Reads the list again, after a failed read. */
@@ -12,11 +18,12 @@ export interface LiveProducts extends LiveProductsState {
 }
 
 /**
- * The catalogue, live for as long as the calling component is on the page. It starts from the rows
+ * A shop's catalogue, live for as long as the calling component is on the page. It starts from the rows
  * the page was rendered with, when the server rendered it so, and reads the list again as soon as
  * the subscription is confirmed.
  */
-export function useLiveProducts(feed: ProductFeed = backendFeed): LiveProducts {
+export function useLiveProducts(shopId: string, given?: ProductFeed): LiveProducts {
+  const feed = useMemo(() => given ?? shopFeed(shopId), [given, shopId]);
   const snapshot = useCatalogueSnapshot();
   const [first] = useState<LiveProductsState>(() =>
     snapshot ? { products: productsFromRows(snapshot), loading: false, failed: false } : LOADING,

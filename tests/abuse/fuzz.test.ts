@@ -649,6 +649,7 @@ const VALID_ENQUIRY = {
   subject: 'Informazioni',
   body: 'Vorrei sapere di più.',
   page: '/shop',
+  shop_id: 'aurea',
 };
 
 /** The headers supabase-js sends for a caller: the anon key, and the caller's token. */

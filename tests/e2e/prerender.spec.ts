@@ -12,6 +12,7 @@ import { e2eServiceClient } from './backend.ts';
 
 interface Doc {
   routes: string[];
+  shop: { id: string };
   meta: { title: string };
   sections: { type: string; title?: string }[];
 }
@@ -28,6 +29,15 @@ function brochures(): { route: string; doc: Doc }[] {
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Doc)
     .filter((doc) => !doc.sections.some((s) => LIVE.has(s.type)))
     .flatMap((doc) => doc.routes.map((route) => ({ route, doc })));
+}
+
+/** The shops' catalogue pages. */
+function catalogueDocuments(): Doc[] {
+  const dir = path.resolve('sites');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Doc)
+    .filter((doc) => doc.sections.some((s) => s.type === 'catalogue'));
 }
 
 const address = (route: string) => route.split('/').map(encodeURIComponent).join('/');
@@ -109,16 +119,20 @@ test('an unknown path answers 404 with the 404 page', async ({ request, page }) 
 });
 
 test('the sitemap lists every public page and robots.txt names it', async ({ request, baseURL }) => {
-  const { data: products } = await e2eServiceClient().from('products').select('slug');
+  const { data: products } = await e2eServiceClient().from('products').select('slug, shop_id');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   const canonical = new Set(brochures().map(({ doc }) => doc.routes[0] ?? ''));
-  canonical.add('/shop');
-  // Every piece's page, added by the server (products other tests add meanwhile may come and go).
-  for (const { slug } of products ?? []) canonical.add(`/shop/${slug}`);
   // Each page with a footer publishes its shop's privacy and cookie pages (`src/site/policies.ts`).
   for (const { doc } of brochures()) for (const route of policyRoutesOf(doc)) canonical.add(route);
-  for (const kind of policyKinds) canonical.add(policyRoute('/shop', kind));
+  // Every shop's catalogue, with its policy pages, and every piece's page under its own shop's
+  // catalogue, added by the server (products other tests add meanwhile may come and go).
+  const catalogues = new Map(catalogueDocuments().map((doc) => [doc.shop.id, doc.routes[0] ?? '']));
+  for (const doc of catalogueDocuments()) {
+    canonical.add(doc.routes[0] ?? '');
+    for (const kind of policyKinds) canonical.add(policyRoute(doc.routes[0] ?? '', kind));
+  }
+  for (const { slug, shop_id } of products ?? []) canonical.add(`${catalogues.get(shop_id) ?? ''}/${slug}`);
   expect(new Set(locations)).toEqual(new Set([...canonical].map((route) => `${baseURL ?? ''}${address(route)}`)));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');

@@ -43,6 +43,7 @@ function siteDocument(id: string, routes: string[]): Record<string, unknown> {
       fonts: { display: 'cormorant', body: 'inter' },
     },
     shop: {
+      id: 'negozio',
       name: 'Negozio',
       businessType: 'Store',
       address: { streetAddress: 'Via Roma 1', postalCode: '20121', addressLocality: 'Milano' },
@@ -51,7 +52,7 @@ function siteDocument(id: string, routes: string[]): Record<string, unknown> {
     },
     sections: [
       { type: 'promo-banner', message: 'Spedizione gratuita' },
-      { type: 'catalogue', title: 'Collezione' },
+      { type: 'catalogue', title: 'Collezione', categories: ['Anelli', 'Orologi', 'Orecchini'] },
     ],
   };
 }
@@ -133,7 +134,7 @@ describe('routes from sites/', () => {
       shop: { ...(shop.shop as object), legal: { legalName: 'Bottega S.r.l.', vatID: '01234567897' } },
       sections: [
         { type: 'promo-banner', message: 'Spedizione gratuita' },
-        { type: 'catalogue', title: 'Collezione' },
+        { type: 'catalogue', title: 'Collezione', categories: ['Anelli'] },
         { type: 'footer', columns: [], year: 2026 },
       ],
     });

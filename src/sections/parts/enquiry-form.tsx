@@ -124,6 +124,7 @@ export function EnquiryForm({
       ({ sendEnquiry }) =>
         sendEnquiry({
           ...values,
+          shopId: site.shop.id,
           page: window.location.pathname,
           productId: productId ?? null,
           website: honeypot.current?.value ?? '',

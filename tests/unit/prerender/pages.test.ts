@@ -62,15 +62,36 @@ describe('pages.json', () => {
 
   it('names the pages rendered at request time and their renderer, relative to the build', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'pages-'));
-    const live = { routes: { '/shop': 'catalogue' as const }, renderer: '../ssr/entry-server.mjs' };
-    writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/', '/shop'], null, live));
+    const live = {
+      routes: { '/shop': 'catalogue' as const, '/Cless/catalogo': 'catalogue' as const },
+      shops: { '/shop': 'aurea', '/Cless/catalogo': 'cless' },
+      renderer: '../ssr/entry-server.mjs',
+    };
+    writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/', '/shop', '/Cless/catalogo'], null, live));
     const manifest = readPagesManifest(folder);
-    expect([...(manifest?.live?.routes ?? [])]).toEqual([['/shop', 'catalogue']]);
+    expect([...(manifest?.live?.routes ?? [])]).toEqual([
+      ['/shop', 'catalogue'],
+      ['/Cless/catalogo', 'catalogue'],
+    ]);
+    // Whose products each shows: a build made before shops names none, and shows the jewellery shop's.
+    expect([...(manifest?.live?.shops ?? [])]).toEqual([
+      ['/shop', 'aurea'],
+      ['/Cless/catalogo', 'cless'],
+    ]);
     expect(manifest?.live?.renderer).toBe(path.resolve(folder, '../ssr/entry-server.mjs'));
+    writeFileSync(
+      path.join(folder, 'pages.json'),
+      JSON.stringify({
+        routes: { '/shop': 'shop.html' },
+        notFound: '404.html',
+        live: { routes: { '/shop': 'catalogue' }, renderer: 'x' },
+      }),
+    );
+    expect([...(readPagesManifest(folder)?.live?.shops ?? [])]).toEqual([['/shop', 'aurea']]);
 
-    writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/'], null, live));
+    writeFileSync(path.join(folder, 'pages.json'), pagesManifest(['/', '/Cless/catalogo'], null, live));
     expect(() => readPagesManifest(folder)).toThrow(/live route \/shop is no route/);
-    expect(JSON.parse(pagesManifest(['/'], null, { routes: {}, renderer: 'x' }))).not.toHaveProperty('live');
+    expect(JSON.parse(pagesManifest(['/'], null, { routes: {}, shops: {}, renderer: 'x' }))).not.toHaveProperty('live');
   });
 });
 

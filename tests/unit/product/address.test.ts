@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueReturn, productPath } from '../../../src/product/address.ts';
+import {
+  catalogueOfProductRoute,
+  catalogueReturn,
+  productPath,
+  shopHomeOfCatalogue,
+} from '../../../src/product/address.ts';
 
 describe('a product’s address', () => {
-  it('is /shop/<slug>', () => {
-    expect(productPath('anello-aurora')).toBe('/shop/anello-aurora');
-    expect(productPath('a/b?c')).toBe('/shop/a%2Fb%3Fc');
+  it('is <catalogue>/<slug>: /shop/<slug> for the jewellery shop, its own catalogue’s for another', () => {
+    expect(productPath('/shop', 'anello-aurora')).toBe('/shop/anello-aurora');
+    expect(productPath('/shop', 'a/b?c')).toBe('/shop/a%2Fb%3Fc');
+    expect(productPath('/Cless/catalogo/', 'bauletto-babuino')).toBe('/Cless/catalogo/bauletto-babuino');
+  });
+
+  it('knows its catalogue from the product route, and the shop’s home from the catalogue', () => {
+    expect(catalogueOfProductRoute('/shop/:slug')).toBe('/shop');
+    expect(catalogueOfProductRoute('/seoul/catalogo/:slug')).toBe('/seoul/catalogo');
+    expect(shopHomeOfCatalogue('/shop')).toBe('/');
+    expect(shopHomeOfCatalogue('/Cless/catalogo')).toBe('/Cless');
   });
 });
 

@@ -13,6 +13,7 @@ export function product(fields: Partial<Product> = {}): Product {
     description: 'Un gioiello fatto a mano.',
     price: 100,
     original_price: null,
+    shop_id: 'aurea',
     category: 'Anelli',
     image: '/images/products/placeholder.svg',
     images: [],

@@ -31,7 +31,8 @@ describe('reading a realtime event', () => {
       { eventType: 'INSERT', new: row, old: {}, errors: ['Error 413: Payload Too Large'] },
     ],
     ['an INSERT with a truncated row', { eventType: 'INSERT', new: { id: row.id }, old: {} }],
-    ['an UPDATE to an unknown category', { eventType: 'UPDATE', new: { ...row, category: 'Collane' }, old: {} }],
+    ['an UPDATE to an unknown availability', { eventType: 'UPDATE', new: { ...row, availability: 'forse' }, old: {} }],
+    ['an UPDATE without a shop', { eventType: 'UPDATE', new: { ...row, shop_id: undefined }, old: {} }],
     ['an unknown event', { eventType: 'TRUNCATE', new: {}, old: {} }],
   ])('%s asks for the list again', (_, payload) => {
     expect(changeFromPayload(payload).type).toBe('resync');

@@ -10,7 +10,7 @@ const section = {
   defaultSort: 'name',
   defaultView: 'grid',
 } as Sections['catalogue'];
-const page = { url: 'https://aurea.example.it/shop', shopName: 'Aurea Gioielli' };
+const page = { url: 'https://aurea.example.it/shop', shopName: 'Aurea Gioielli', catalogue: '/shop' };
 
 describe('the catalogue as structured data', () => {
   it('lists every product as a Product with an Offer in euros, in the order the page lists them', () => {

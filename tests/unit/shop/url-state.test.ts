@@ -3,11 +3,20 @@ import {
   initialState,
   readCatalogueState,
   writeCatalogueState,
-  type CatalogueDefaults,
+  type CatalogueSetup,
   type CatalogueState,
 } from '../../../src/shop/url-state.ts';
 
-const read = (query: string, defaults?: CatalogueDefaults) => readCatalogueState(new URLSearchParams(query), defaults);
+/** The jewellery shop's catalogue (`/shop`): its three categories, the slider up to 5000 €. */
+const jewellery: CatalogueSetup = {
+  sort: 'name',
+  view: 'grid',
+  categories: ['Anelli', 'Orologi', 'Orecchini'],
+  priceMax: 5000,
+};
+
+const read = (query: string, setup: CatalogueSetup = jewellery) =>
+  readCatalogueState(new URLSearchParams(query), setup);
 
 describe('catalogue state in the address', () => {
   it('an address without a query is the initial state', () => {
@@ -39,10 +48,19 @@ describe('catalogue state in the address', () => {
   });
 
   it('honours defaults chosen by the site document', () => {
-    const defaults: CatalogueDefaults = { sort: 'newest', view: 'list' };
+    const defaults: CatalogueSetup = { ...jewellery, sort: 'newest', view: 'list' };
     expect(read('', defaults)).toMatchObject({ sort: 'newest', view: 'list' });
     expect(writeCatalogueState({ ...initialState(defaults), sort: 'name' }, defaults).toString()).toBe('ordina=nome');
     expect(writeCatalogueState(initialState(defaults), defaults).toString()).toBe('');
+  });
+
+  it("reads another shop's categories and price range, and none of the jewellery shop's", () => {
+    const cless: CatalogueSetup = { ...jewellery, categories: ['Borse', 'Scarpe', 'Cura della pelle'], priceMax: 1500 };
+    expect(read('categoria=borse&max=1200', cless)).toMatchObject({ category: 'Borse', priceRange: [0, 1200] });
+    expect(read('categoria=cura+della+pelle', cless)).toMatchObject({ category: 'Cura della pelle' });
+    expect(read('categoria=anelli&max=3000', cless)).toMatchObject({ category: 'Tutti', priceRange: [0, 1500] });
+    expect(writeCatalogueState(initialState(cless), cless).toString()).toBe('');
+    expect(writeCatalogueState({ ...initialState(cless), priceRange: [0, 1000] }, cless).toString()).toBe('max=1000');
   });
 
   it('keeps parameters that are not its own', () => {

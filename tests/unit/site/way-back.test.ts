@@ -44,12 +44,16 @@ describe('links into the catalogue', () => {
   });
 
   it('are rewritten on every part of another shop, header included, and nowhere else', () => {
-    const seoul = load('seoul');
+    // The shops' own documents link only their own catalogues (the validator's foreign-catalogue
+    // rule); a page made from an older document may still link the jewellery catalogue.
+    const seoul = JSON.parse(JSON.stringify(load('seoul')).replaceAll('"/seoul/catalogo', '"/shop')) as ReturnType<
+      typeof load
+    >;
     const page = withWayBackLinks(seoul);
     const before = hrefs([seoul.sections, seoul.header]);
     const after = hrefs([page.sections, page.header]);
-    expect(before.filter((href) => href === '/shop').length).toBeGreaterThan(10);
-    expect(after).toEqual(before.map((href) => (href === '/shop' ? '/shop?da=seoul' : href)));
+    expect(before.filter((href) => href === '/shop').length).toBeGreaterThan(5);
+    expect(after).toEqual(before.map((href) => (isCatalogueLink(href) ? withWayBack(href, 'seoul') : href)));
     // The document itself is left as it was.
     expect(hrefs([seoul.sections, seoul.header])).toEqual(before);
     expect(before).not.toContain('/shop?da=seoul');
