@@ -131,7 +131,6 @@ test('on a phone the menu opens as a dialog, keeps focus inside, closes with Esc
     'Il team',
     'Servizi',
     'Contatti',
-    'Catalogo',
     'Chiama +39 059 223 4517',
   ]);
 

@@ -148,6 +148,7 @@ test.describe('the catalogue rendered with the current products', () => {
     description: 'Spilla in argento brunito, pezzo unico del laboratorio.',
     price: 345.5,
     original_price: null,
+    shop_id: 'aurea',
     category: 'Anelli',
     image: '/images/products/ring-solitaire.svg',
     is_new: false,

@@ -24,6 +24,7 @@ const fixtures = {
   aurora: {
     name: 'Anello Aurora',
     slug: `anello-aurora-${run}`,
+    shop_id: 'aurea',
     category: 'Anelli' as const,
     price: 1250,
     original_price: 1400,
@@ -40,6 +41,7 @@ const fixtures = {
   duna: {
     name: 'Orologio Duna',
     slug: `orologio-duna-${run}`,
+    shop_id: 'aurea',
     category: 'Orologi' as const,
     price: 2400,
     original_price: null,
@@ -315,6 +317,7 @@ test('a deleted piece’s open page says it is no longer in the catalogue', asyn
   const product = {
     ...fixtures.duna,
     name: 'Orecchini Onda',
+    shop_id: 'aurea',
     category: 'Orecchini' as const,
     slug: `orecchini-onda-${run}`,
     description: `Orecchini pendenti in oro bianco, ${run}.`,

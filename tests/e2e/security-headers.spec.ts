@@ -16,6 +16,7 @@ const run = `rif${randomBytes(4).toString('hex')}`;
 const product = {
   name: 'Anello Vigilia',
   slug: `anello-vigilia-${run}`,
+  shop_id: 'aurea',
   category: 'Anelli' as const,
   price: 980,
   is_new: true,

@@ -76,7 +76,11 @@ const fixtures: Fixture[] = [
 const byName = ['Anello Aurora', 'Anello Brina', 'Orecchini Perlé', 'Orologio Cielo', 'Orologio Duna'];
 
 test.beforeAll(async () => {
-  const rows = fixtures.map((f) => ({ ...f, image: f.image ?? '/images/products/ring-solitaire.svg' }));
+  const rows = fixtures.map((f) => ({
+    ...f,
+    shop_id: 'aurea',
+    image: f.image ?? '/images/products/ring-solitaire.svg',
+  }));
   const { error } = await service.from('products').insert(rows);
   if (error) throw new Error(`Adding the test products failed: ${error.message}`);
 });
