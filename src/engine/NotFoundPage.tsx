@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
 import { siteHome } from '../site/policies.ts';
-import { withWayBackLinks } from '../site/way-back.ts';
 import { NotFoundMessage, useNotFoundLog } from './NotFound.tsx';
 import { SiteFrame } from './SiteFrame.tsx';
 
@@ -72,7 +71,7 @@ export function NotFoundPage() {
       </main>
     );
   // The header links only what this page has: the shop's sections are on its home page, not here.
-  const frame = withWayBackLinks({ ...site, sections: [] });
+  const frame = { ...site, sections: [] };
   return (
     <SiteFrame site={frame} overHero={false}>
       <main

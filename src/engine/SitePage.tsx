@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { SectionData, Sections, SectionType, SiteDocument } from '../../schemas/site.ts';
 import { registry, type SectionComponent } from '../sections/registry.ts';
 import { CatalogueSnapshotProvider } from '../site/catalogue-snapshot.ts';
 import { ProductSnapshotProvider, type ProductSnapshot } from '../site/product-snapshot.ts';
-import { withWayBackLinks } from '../site/way-back.ts';
 import { useDocumentHead } from './document-head.ts';
 import { Reveal } from './Reveal.tsx';
 import { SiteFrame } from './SiteFrame.tsx';
@@ -26,11 +25,10 @@ function leadingBanners(sections: readonly SectionData[]): number {
 
 /**
  * Renders one site document: its theme, then its sections in order. `catalogue` is the catalogue's
- * rows, `product` a product page's product, when the server rendered the page with them. On a shop
- * that is not the catalogue's, links into the catalogue say where they came from (`?da=`).
+ * rows, `product` a product page's product, when the server rendered the page with them.
  */
 export function SitePage({
-  site: given,
+  site,
   catalogue = null,
   product = null,
 }: {
@@ -38,7 +36,6 @@ export function SitePage({
   catalogue?: readonly unknown[] | null;
   product?: ProductSnapshot | null;
 }) {
-  const site = useMemo(() => withWayBackLinks(given), [given]);
   useDocumentHead({ title: site.meta.title, description: site.meta.description, lang: site.lang });
   // Passive effects run after every layout effect of the first commit: once this is set, the page is
   // interactive and its scroll-reveal sections are watching (tests wait for it before scrolling).

@@ -1,10 +1,7 @@
 import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
-import { siteHome } from '../site/policies.ts';
 import type { ProductSnapshot } from '../site/product-snapshot.ts';
-import { ShopDirectoryProvider, type ShopDirectory } from '../site/shop-directory.ts';
-import { CATALOGUE_PATH, CATALOGUE_SHOP_HOME } from '../site/way-back.ts';
 import { NotFoundPage, notFoundSite, type NotFoundData } from './NotFoundPage.tsx';
 import { SitePage } from './SitePage.tsx';
 
@@ -26,37 +23,9 @@ export interface RenderContext {
   product?: ProductSnapshot;
 }
 
-/** The route table's entry of a shop's home page, by its document's `id`. */
-const shopHomeRoute = (id: string) => siteRoutes.find((route) => route.site === id && !route.path.includes(':'));
-
-/**
- * The shops a visitor may come back to from the catalogue: every document's, except the catalogue's
- * own shop (its logo is its way back) and the catalogue's own pages.
- */
-const shops: ShopDirectory = {
-  has(id) {
-    const own = siteRoutes.filter((route) => route.site === id);
-    return (
-      own.length > 0 &&
-      !own.some((route) => route.path === CATALOGUE_SHOP_HOME || route.path.startsWith(CATALOGUE_PATH)) &&
-      shopHomeRoute(id) !== undefined
-    );
-  },
-  async find(id) {
-    const route = this.has(id) ? shopHomeRoute(id) : undefined;
-    if (!route) return null;
-    const site = await route.load();
-    return site.header ? { name: site.shop.name, home: siteHome(site) } : null;
-  },
-};
-
 function SiteRoute() {
   const { site, catalogue, product } = useLoaderData<PageData>();
-  return (
-    <ShopDirectoryProvider value={shops}>
-      <SitePage site={site} catalogue={catalogue} product={product} />
-    </ShopDirectoryProvider>
-  );
+  return <SitePage site={site} catalogue={catalogue} product={product} />;
 }
 
 /** The documents in a router's loader data, in route order. */

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import type { CategoryFilter } from './filters.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { WayBack } from './WayBack.tsx';
 
 interface CatalogueHeaderProps {
   shopName: string;
@@ -17,8 +16,8 @@ interface CatalogueHeaderProps {
 }
 
 /**
- * The shop's bar: the way back to the shop a visitor came from, name (home link), search, bag, and
- * the category tabs under them.
+ * The shop's bar: its name (the way back to the shop's home page), search, bag, and the category
+ * tabs under them.
  */
 export function CatalogueHeader({
   shopName,
@@ -31,7 +30,6 @@ export function CatalogueHeader({
 }: CatalogueHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur-md">
-      <WayBack />
       <div
         className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-5 pt-4 pb-1
           sm:px-8 md:grid-cols-[1fr_minmax(0,22rem)_auto] md:pt-5"

@@ -23,6 +23,7 @@ test.beforeAll(async () => {
       price: 1480,
       original_price: 1650,
       is_sale: true,
+      shop_id: 'aurea',
       category: 'Orecchini',
       availability: 'su ordinazione',
       images: [

@@ -536,6 +536,7 @@ test('a product inserted, changed and deleted through the API appears, changes a
       name: 'Anello Rugiada',
       description: `Anello con acquamarina, ${own}.`,
       price: 740,
+      shop_id: 'aurea',
       category: 'Anelli',
       image: '/images/products/ring-emerald.svg',
       is_new: true,
