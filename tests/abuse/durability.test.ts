@@ -155,7 +155,7 @@ describe('backup and restore', () => {
       const picture = new Uint8Array(5000);
       picture.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       for (let i = 8; i < picture.length; i++) picture[i] = (i * 7) % 251;
-      const pictureName = `prove/${randomBytes(4).toString('hex')}.png`;
+      const pictureName = `aurea/prove/${randomBytes(4).toString('hex')}.png`;
       const upload = await owner.storage
         .from('product-images')
         .upload(pictureName, new File([picture], 'anello.png', { type: 'image/png' }));
