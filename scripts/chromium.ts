@@ -46,7 +46,16 @@ export async function headlessShell(root: string): Promise<string | null> {
     tar.once('error', reject);
     tar.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar exited with ${code}`))));
   });
-  await pipeline(createReadStream(path.join(pkg, 'bin', 'swiftshader.tar.br')), createBrotliDecompress(), tar.stdin);
+  await pipeline(
+    createReadStream(path.join(pkg, 'bin', 'swiftshader.tar.br')),
+    createBrotliDecompress(),
+    tar.stdin,
+  ).catch((error: unknown) => {
+    // tar may stop reading at the archive's end marker before the rest of the stream is written:
+    // its exit code, awaited below, says whether the archive was whole.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'EPIPE') throw error;
+  });
   await untarred;
   try {
     renameSync(building, target);
