@@ -10,17 +10,11 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
-/** @typedef {{ name: string, script: string, after?: string }} Step */
+/** @typedef {{ name: string, script: string }} Step */
 /** @typedef {Step[]} Lane */
 /** @typedef {Lane[]} Stage */
 
-/**
- * @param {string} script
- * @param {{ after?: string }} [options] `after`: a step of another lane in the same stage that must
- *   have passed first (its lane runs on meanwhile).
- * @returns {Step}
- */
-const step = (script, options = {}) => ({ name: script, script, ...options });
+const step = (script) => ({ name: script, script });
 
 /**
  * The fast lane, and the whole run's first stage. Lint is the longest static check: the other lane
@@ -37,17 +31,12 @@ const plans = {
   // The contract suites wait on their servers most of the time, so both databases' runs go side by
   // side with the production build, and the abuse suite, which serves that build, follows it in the
   // same lane (it measures its own servers' memory and answers, not the machine's idle time); then
-  // the browser suite, alone: its two workers keep both cores busy.
+  // the browser suites.
   all: [
     checks,
-    // The owner's browser tests on PostgreSQL follow the PostgreSQL contract run: they serve the
-    // build (done long before) and, like it, wait on their servers more than they compute.
-    [
-      [step('test:contract')],
-      [step('test:contract:pg'), step('test:e2e:pg', { after: 'build' })],
-      [step('build'), step('test:abuse')],
-    ],
+    [[step('test:contract')], [step('test:contract:pg')], [step('build'), step('test:abuse')]],
     [[step('test:e2e')]],
+    [[step('test:e2e:pg')]],
   ],
   check: [checks],
 };
@@ -57,20 +46,6 @@ const plan = plans[planName];
 if (!plan) {
   console.error(`Unknown plan "${planName}": ${Object.keys(plans).join(', ')}`);
   process.exit(2);
-}
-
-for (const stage of plan) {
-  const names = new Set(stage.flat().map(({ name }) => name));
-  for (const { name, after } of stage.flat()) {
-    if (
-      after &&
-      (!names.has(after) ||
-        stage.some((lane) => lane.some((s) => s.name === name) && lane.some((s) => s.name === after)))
-    ) {
-      console.error(`"${name}" waits for "${after}", which is not a step of another lane in its stage`);
-      process.exit(2);
-    }
-  }
 }
 
 /** @type {{ name: string, seconds: number, result: string }[]} */
@@ -116,29 +91,14 @@ function run(script, alone) {
   });
 }
 
-/** Each step's outcome, by name, as soon as it ends: a step `after` another waits on it. */
-const outcomes = new Map();
-/** @param {string} name */
-function outcome(name) {
-  if (!outcomes.has(name)) {
-    let settle;
-    const promise = new Promise((resolve) => (settle = resolve));
-    outcomes.set(name, { promise, settle });
-  }
-  return outcomes.get(name);
-}
-
 async function runLane(lane, alone) {
-  for (const { name, script, after } of lane) {
-    if (failed.value) return;
-    if (after && (await outcome(after).promise) !== 'passed') return;
+  for (const { name, script } of lane) {
     if (failed.value) return;
     if (!alone) console.log(`▶ ${name} (beside another lane: its output follows when it ends)`);
     else console.log(`▶ ${name}`);
     const started = performance.now();
     const result = await run(script, alone);
     record(name, started, result);
-    outcome(name).settle(result);
     console.log(`${result === 'passed' ? '✔' : '✘'} ${name} ${result} in ${rows.at(-1).seconds.toFixed(0)} s`);
     if (result !== 'passed') {
       failed.value = true;
