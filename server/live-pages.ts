@@ -5,6 +5,7 @@ import { ORIGIN_VARY, readBuildText, withOrigin } from './origin-pages.ts';
 import { HEAD_END, HEAD_START, scriptJson } from '../src/site/head-tags.ts';
 import { replaceRoot } from './page-parts.ts';
 import { routeAddress, type LiveKind } from './pages.ts';
+import { MISSED_NOTICES } from './pg/client.ts';
 import { CHANGE_CHANNEL, parseChangeNotice } from './realtime/capture.ts';
 import { Renditions } from './renditions.ts';
 
@@ -95,7 +96,10 @@ export class LivePages {
   ) {
     this.listening = db.pg.listen(CHANGE_CHANNEL, (payload) => {
       const notice = parseChangeNotice(payload);
-      if (notice?.schema === CATALOGUE.schema && notice.table === CATALOGUE.table) this.renditions.invalidate();
+      // Notices may have been missed (the LISTEN connection broke): any product may have changed.
+      const missed = payload === MISSED_NOTICES;
+      if (missed || (notice?.schema === CATALOGUE.schema && notice.table === CATALOGUE.table))
+        this.renditions.invalidate();
     });
   }
 

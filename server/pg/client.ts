@@ -32,7 +32,11 @@ export interface Transaction extends Queryable {
  */
 export interface SqlClient extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** `LISTEN channel`: `onNotify` gets each payload, in commit order. */
+  /**
+   * `LISTEN channel`: `onNotify` gets each payload, in commit order. On PostgreSQL it also gets
+   * `MISSED_NOTICES` whenever notifications may have been lost (see `PoolClient`): whoever keeps
+   * what a channel announces must then assume that anything changed.
+   */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -57,6 +61,14 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (text: string): unknown =>
 
 const LISTEN_RETRY_MS = [100, 500, 1000, 2000, 5000];
 
+/**
+ * What every listener hears when notifications may have been missed: the LISTEN connection broke
+ * (each retry while it is down, and once more when every channel is followed again), or a commit's
+ * mark did not come back in time. No announcement is empty (the change capture sends JSON, and an
+ * empty `pgrst` notice means "reload the schema", which is what it should do then too).
+ */
+export const MISSED_NOTICES = '';
+
 /** The channel of `PoolClient`'s own marks, which tell it when a commit's notices have all arrived. */
 const SYNC_CHANNEL = 'boutique_sync';
 /** How long a commit waits for its notices at most (the LISTEN connection may be reconnecting). */
@@ -72,6 +84,13 @@ const SYNC_TIMEOUT_MS = 2000;
  * connection, and PostgreSQL delivers notifications in commit order, so every notice of the
  * transaction has been dispatched before the caller answers (a cache forgotten on a change is
  * forgotten before the writer reads again). A transaction that wrote nothing pays nothing.
+ *
+ * Notifications sent while the LISTEN connection is down are lost: PostgreSQL keeps none for a
+ * session that is gone, and a new one hears only what commits after its LISTEN. So every listener
+ * hears `MISSED_NOTICES` when the connection is found broken, after each failed attempt to connect
+ * again, and once every channel is followed again (then a read that begins has a snapshot newer
+ * than the LISTEN, and every later change is announced); and when a commit's mark is not heard
+ * within `SYNC_TIMEOUT_MS`.
  */
 export class PoolClient implements SqlClient {
   private readonly pool: pg.Pool;
@@ -80,6 +99,8 @@ export class PoolClient implements SqlClient {
   private connecting: Promise<pg.Client> | null = null;
   private closed = false;
   private readonly marks = new Map<string, () => void>();
+  /** A chain of attempts to follow every channel again is under way. */
+  private reconnecting = false;
 
   constructor(
     private readonly connectionString: string,
@@ -174,7 +195,11 @@ export class PoolClient implements SqlClient {
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<void>((resolve) => {
       this.marks.set(mark, resolve);
-      timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+      timer = setTimeout(() => {
+        // The LISTEN connection may be gone without a word yet: what it missed is unknown.
+        this.announceMissed();
+        resolve();
+      }, SYNC_TIMEOUT_MS);
     });
     try {
       await client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, mark]);
@@ -220,7 +245,13 @@ export class PoolClient implements SqlClient {
   }
 
   private async connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'boutique-listen' });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'boutique-listen',
+      // The connection mostly sits idle: TCP keep-alive finds a peer that vanished without a reset.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+    });
     client.on('notification', (message) => {
       if (message.channel === SYNC_CHANNEL) {
         this.marks.get(message.payload ?? '')?.();
@@ -235,24 +266,56 @@ export class PoolClient implements SqlClient {
       console.error('postgres: the LISTEN connection failed, reconnecting:', error.message);
       if (this.listener === client) this.listener = null;
       void client.end().catch(() => undefined);
+      this.announceMissed();
+      if (this.reconnecting) return; // The chain under way notices it and tries again.
+      this.reconnecting = true;
       void this.relisten(0);
     });
-    await client.connect();
-    await client.query(`listen ${SYNC_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${SYNC_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.listener = client;
     return client;
   }
 
-  /** After the LISTEN connection broke: connect again and follow every channel that had listeners. */
+  /**
+   * After the LISTEN connection broke: connect again and follow every channel that had listeners,
+   * then tell them all that they may have missed notices; after a failure, tell them and try again
+   * after a pause, so nothing is kept from before the break for longer than a pause.
+   */
   private async relisten(attempt: number): Promise<void> {
-    if (this.closed || this.listener) return;
+    if (this.closed) {
+      this.reconnecting = false;
+      return;
+    }
     try {
       const client = await this.listenerClient();
       for (const channel of this.listeners.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (this.listener !== client) throw new Error('the LISTEN connection broke again');
+      this.reconnecting = false;
+      this.announceMissed();
     } catch (error) {
+      this.announceMissed();
       const pause = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;
       console.error(`postgres: LISTEN failed again (${error instanceof Error ? error.message : String(error)})`);
       setTimeout(() => void this.relisten(attempt + 1), pause).unref();
+    }
+  }
+
+  /** Every listener of every channel hears `MISSED_NOTICES`. */
+  private announceMissed(): void {
+    for (const callbacks of [...this.listeners.values()]) {
+      for (const callback of [...callbacks]) {
+        try {
+          callback(MISSED_NOTICES);
+        } catch (error) {
+          console.error('postgres: a listener failed on missed notices', error);
+        }
+      }
     }
   }
 }
