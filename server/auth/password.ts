@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
+import { Hashers } from './password-worker.ts';
 
 /*
  * Passwords are kept in auth.users.encrypted_password as `scrypt$<N>$<r>$<p>$<salt>$<hash>`
@@ -32,12 +33,12 @@ export interface HashPlace {
 }
 
 /**
- * Password hashes (scrypt, 16 MB and ~70 ms of one core each) run in Node's shared pool of four
- * threads, which also reads files, compresses and does the rest of crypto. Every hash of the
- * process goes through this queue, so at most `concurrency` run at once and the pool always has
- * threads for the rest. Sign-in checks reserve their place before anything else is done for them,
- * and when their lane is full they are refused instead of waiting without end; the owner's own
- * hashing (setting a password) is never refused.
+ * Password hashes (scrypt, 16 MB and ~45 ms of one core each) run on threads of their own at
+ * lowered priority (`password-worker.ts`), never in Node's shared pool of four threads, which
+ * reads files, compresses and does the rest of crypto. Every hash of the process goes through this
+ * queue, so at most `concurrency` run at once, one per hashing thread. Sign-in checks reserve their
+ * place before anything else is done for them, and when their lane is full they are refused (429)
+ * instead of waiting without end; the owner's own hashing (setting a password) is never refused.
  */
 export class HashQueue {
   private running = 0;
@@ -100,14 +101,21 @@ export class HashQueue {
   }
 }
 
-/** The process's one queue: Node's thread pool is the process's. */
+/** The process's one queue, for the process's hashing threads. */
 export const passwordHashing = new HashQueue();
 
+/** The process's hashing threads: one for each hash the queue lets run at once. */
+export const passwordHashers = new Hashers(passwordHashing.concurrency);
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+  return passwordHashers.scrypt({
+    password: password.normalize('NFKC'),
+    salt: salt.toString('base64url'),
+    n,
+    r,
+    p,
+    keyLength: KEY_LENGTH,
+    maxmem: 64 * 1024 * 1024,
   });
 }
 
