@@ -124,16 +124,89 @@ function messagesFrom(rows: readonly unknown[]): Message[] {
   return messages;
 }
 
-/** Every enquiry sent to one shop, newest first (its members only: anyone else reads nothing). */
-export async function listMessages(shopId: string): Promise<Message[]> {
+/** The columns the inbox shows: neither the honeypot nor the shop, which every row of one inbox shares. */
+const INBOX_COLUMNS = 'id,first_name,last_name,email,phone,subject,body,page,product_id,created_at,read_at,answered_at';
+
+/**
+ * A place in the inbox's order (newest first; among enquiries of the same moment, the larger id
+ * first): a page read "after" it starts with the next older enquiry.
+ */
+export interface InboxCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** One page of an inbox, as read. */
+export interface InboxPage {
+  messages: Message[];
+  /** Rows read (a row the inbox cannot read is left out of `messages` but was read all the same). */
+  rows: number;
+  /** Where the page ends: the next page starts after it (null when it read nothing). */
+  last: InboxCursor | null;
+  /** The rows from this page's first to the inbox's oldest, as the server counted them. */
+  remaining: number;
+}
+
+const cursorRow = z.object({ id: z.string().check(z.minLength(1)), created_at: z.string() });
+
+/** A value inside a PostgREST `or=(…)` list: quoted, so a timestamp's `:`, `.` and `+` stay its own. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * At most `limit` enquiries of one shop, newest first, after `after` when given (keyset paging: an
+ * enquiry arriving or deleted meanwhile neither repeats nor skips one), with the count of those left
+ * from the page's first on. Only the shop's members read any: anyone else reads an empty page.
+ */
+export async function readInboxPage(
+  shopId: string,
+  { after, limit }: { after: InboxCursor | null; limit: number },
+): Promise<InboxPage> {
   const client = await backendClient();
-  const { data, error } = await client
-    .from('messages')
-    .select('*')
-    .eq('shop_id', shopId)
-    .order('created_at', { ascending: false });
+  let query = client.from('messages').select(INBOX_COLUMNS, { count: 'exact' }).eq('shop_id', shopId);
+  if (after) {
+    const at = quoted(after.createdAt);
+    query = query.or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${quoted(after.id)})`);
+  }
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit);
   if (error) throw new Error(`Reading messages failed: ${error.message}`, { cause: error });
-  return messagesFrom(data);
+  const rows: readonly unknown[] = data;
+  const end = rows.length > 0 ? cursorRow.safeParse(rows[rows.length - 1]) : null;
+  return {
+    messages: messagesFrom(rows),
+    rows: rows.length,
+    last: end?.success ? { createdAt: end.data.created_at, id: end.data.id } : null,
+    remaining: count ?? rows.length,
+  };
+}
+
+/** How many of one shop's enquiries there are (only unread ones with `unread`), as the server counts them. */
+async function countMessages(shopId: string, unread: boolean): Promise<number> {
+  const client = await backendClient();
+  const all = client.from('messages').select('id', { count: 'exact', head: true }).eq('shop_id', shopId);
+  const { count, error } = await (unread ? all.is('read_at', null) : all);
+  if (error) throw new Error(`Counting messages failed: ${error.message}`, { cause: error });
+  return count ?? 0;
+}
+
+/** How many enquiries one shop has, and how many of them are unread. */
+export async function countInbox(shopId: string): Promise<{ total: number; unread: number }> {
+  const [total, unread] = await Promise.all([countMessages(shopId, false), countMessages(shopId, true)]);
+  return { total, unread };
+}
+
+/**
+ * The newest `limit` enquiries of one shop and the shop's counts: what the inbox shows when it opens,
+ * and again each time its subscription is confirmed.
+ */
+export async function readInbox(shopId: string, limit: number): Promise<InboxPage & { total: number; unread: number }> {
+  const [page, unread] = await Promise.all([
+    readInboxPage(shopId, { after: null, limit }),
+    countMessages(shopId, true),
+  ]);
+  return { ...page, total: page.remaining, unread };
 }
 
 /** One change to the inbox; `resync` asks for the list again (subscription confirmed, unreadable event). */

@@ -1,22 +1,44 @@
 import { Check, Inbox, Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useId, useRef, type Dispatch } from 'react';
 import { deleteMessage, markMessage, type Message, type MessageMarks } from '../../backend/messages.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { SmartLink } from '../../ui/smart-link.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { openMessage, type InboxAction, type InboxState } from './inbox-state.ts';
+import { PageOfOrigin } from './PageOfOrigin.tsx';
 import { receivedAt, replyHref } from './reply.ts';
 
 const emptyClass = 'rounded-site border border-dashed border-border py-16';
 
 const sender = (message: Message) => `${message.firstName} ${message.lastName}`;
 
-function MessageRow({ message, open, onOpen }: { message: Message; open: boolean; onOpen: () => void }) {
+const counted = new Intl.NumberFormat('it-IT');
+
+const moreClass = [
+  'mt-3 flex flex-col items-center gap-3 border-t border-border pt-4 text-center',
+  'sm:flex-row sm:justify-between sm:text-left',
+].join(' ');
+
+/** `1 richiesta`, `312 richieste`, `30.854 richieste`. */
+export const enquiriesWord = (count: number): string =>
+  count === 1 ? '1 richiesta' : `${counted.format(count)} richieste`;
+
+function MessageRow({
+  message,
+  open,
+  onOpen,
+  buttonRef,
+}: {
+  message: Message;
+  open: boolean;
+  onOpen: () => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+}) {
   const unread = message.readAt === null;
   return (
     <li>
       <button
+        ref={buttonRef}
         type="button"
         onClick={onOpen}
         aria-current={open ? 'true' : undefined}
@@ -96,9 +118,7 @@ function MessageDetail({
         )}
         <dt className="text-muted-foreground">Dalla pagina</dt>
         <dd>
-          <SmartLink href={message.page} className="break-all underline underline-offset-4">
-            {message.page}
-          </SmartLink>
+          <PageOfOrigin page={message.page} />
         </dd>
       </dl>
       <p className="mt-6 border-t border-border pt-6 leading-relaxed whitespace-pre-wrap">{message.body}</p>
@@ -130,22 +150,64 @@ function MessageDetail({
 }
 
 /**
- * The enquiries sent from the shop's contact forms, newest first: open one to read it (which marks
- * it read), reply through the owner's mail app with the text quoted, mark it answered, or delete it
- * after confirming. The list itself is live (`useInbox`), whichever tab is showing.
+ * Under the list: how many of the shop's enquiries it shows and, while older ones remain, the button
+ * that reads the next page. The button keeps focus while the page travels (it is marked busy, not
+ * disabled, which would drop focus); the first message it brings takes focus once listed.
+ */
+function MoreMessages({ state, onMore }: { state: InboxState; onMore: () => void }) {
+  const id = useId();
+  const shown = state.messages.length;
+  const total = Math.max(state.total ?? shown, shown);
+  if (!state.more && shown >= total) return null;
+  return (
+    <div className={moreClass}>
+      <p id={`${id}-mostrati`} className="text-sm text-muted-foreground">
+        Mostrati {counted.format(shown)} di {counted.format(total)}, dai più recenti
+      </p>
+      {state.more && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-describedby={`${id}-mostrati`}
+          aria-disabled={state.loadingMore || undefined}
+          onClick={() => {
+            if (!state.loadingMore) onMore();
+          }}
+        >
+          {state.loadingMore ? 'Caricamento...' : 'Carica altri'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The enquiries sent from the shop's contact forms, newest first, a page at a time ("Carica altri"
+ * reads the next): open one to read it (which marks it read), reply through the owner's mail app with
+ * the text quoted, mark it answered, or delete it after confirming. The list itself is live
+ * (`useInbox`), whichever tab is showing.
  */
 export function MessageInbox({
   state,
   dispatch,
+  onMore,
   portalContainer,
 }: {
   state: InboxState;
   dispatch: Dispatch<InboxAction>;
+  /** Reads the next page of older enquiries. */
+  onMore: () => void;
   portalContainer: HTMLElement | null;
 }) {
   const toast = useToast();
   const { busy, deleting } = state;
   const open = openMessage(state);
+  const rows = useRef(new Map<string, HTMLButtonElement>());
+  // After "Carica altri", the owner goes on reading where the new messages start.
+  const { revealed } = state;
+  useEffect(() => {
+    if (revealed) rows.current.get(revealed.id)?.focus();
+  }, [revealed]);
 
   async function mark(message: Message, marks: MessageMarks, quiet = false) {
     dispatch({ type: 'work-started' });
@@ -186,7 +248,7 @@ export function MessageInbox({
         <h2 className="font-display text-3xl sm:text-4xl">Messaggi</h2>
         {!state.loading && (
           <p className="mt-1 text-sm text-muted-foreground">
-            {state.messages.length === 1 ? '1 messaggio' : `${state.messages.length} messaggi`}
+            {enquiriesWord(Math.max(state.total ?? 0, state.messages.length))}
           </p>
         )}
       </div>
@@ -194,7 +256,7 @@ export function MessageInbox({
         <p role="status" className={`${emptyClass} text-center text-muted-foreground`}>
           Caricamento messaggi...
         </p>
-      ) : state.messages.length === 0 ? (
+      ) : state.messages.length === 0 && !state.more ? (
         <div className={`${emptyClass} flex flex-col items-center gap-3 px-6 text-center`}>
           <Inbox className="size-10 text-accent" aria-hidden="true" />
           <p className="font-display text-2xl">Nessun messaggio</p>
@@ -204,16 +266,23 @@ export function MessageInbox({
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul aria-label="Elenco dei messaggi" className="grid gap-1">
-            {state.messages.map((message) => (
-              <MessageRow
-                key={message.id}
-                message={message}
-                open={message.id === state.openId}
-                onOpen={() => show(message)}
-              />
-            ))}
-          </ul>
+          <div>
+            <ul aria-label="Elenco dei messaggi" className="grid gap-1">
+              {state.messages.map((message) => (
+                <MessageRow
+                  key={message.id}
+                  message={message}
+                  open={message.id === state.openId}
+                  onOpen={() => show(message)}
+                  buttonRef={(element) => {
+                    if (element) rows.current.set(message.id, element);
+                    else rows.current.delete(message.id);
+                  }}
+                />
+              ))}
+            </ul>
+            <MoreMessages state={state} onMore={onMore} />
+          </div>
           {open ? (
             <MessageDetail
               message={open}

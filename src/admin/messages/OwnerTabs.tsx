@@ -33,7 +33,7 @@ export function OwnerTabs({
   const [selected, setSelected] = useState<Tab>(() =>
     typeof window !== 'undefined' && window.location.hash === '#messaggi' ? 'messaggi' : 'catalogo',
   );
-  const [inbox, dispatch] = useInbox(shopId);
+  const [inbox, dispatch, loadMore] = useInbox(shopId);
   const unread = unreadCount(inbox);
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
@@ -104,7 +104,7 @@ export function OwnerTabs({
           {tab === 'catalogo' ? (
             catalogue
           ) : (
-            <MessageInbox state={inbox} dispatch={dispatch} portalContainer={portalContainer} />
+            <MessageInbox state={inbox} dispatch={dispatch} onMore={loadMore} portalContainer={portalContainer} />
           )}
         </div>
       ))}

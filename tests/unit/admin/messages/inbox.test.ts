@@ -27,12 +27,18 @@ const message = (id: string, createdAt: string, fields: Record<string, unknown> 
 };
 
 describe('the inbox', () => {
+  const messages = [
+    message('a', '2026-11-20T10:00:00Z'),
+    message('b', '2026-11-22T10:00:00Z', { read_at: '2026-11-22T11:00:00Z' }),
+  ];
   const loaded = inbox(initialInbox, {
     type: 'loaded',
-    messages: [
-      message('a', '2026-11-20T10:00:00Z'),
-      message('b', '2026-11-22T10:00:00Z', { read_at: '2026-11-22T11:00:00Z' }),
-    ],
+    messages,
+    rows: 2,
+    last: { createdAt: '2026-11-20T10:00:00Z', id: 'a' },
+    remaining: 2,
+    total: 2,
+    unread: 1,
   });
 
   it('lists newest first and counts the unread', () => {
