@@ -30,6 +30,23 @@ export const enquiryFieldRules = {
 export const enquiryPageMaxLength = 300;
 
 /**
+ * A path of this site: `/` followed by anything but a second `/` or a `\`, or `/` alone. A browser
+ * reads `//evil.example/login` and `/\evil.example/login` as another site's addresses, and the owner
+ * opens an enquiry's page from the admin. The `messages` table checks the same pattern
+ * (`supabase/migrations/20261127200000_enquiry_limits.sql`).
+ */
+export const enquiryPagePattern = '^/([^/\\\\]|$)';
+
+/**
+ * The page an enquiry names, from the path the browser shows (`location.pathname`): leading slashes
+ * and backslashes become one `/` (a shop's address typed as `https://shop.it//contatti` is its
+ * `/contatti`), and it is cut to the table's bound.
+ */
+export function enquiryPage(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '')}`.slice(0, enquiryPageMaxLength);
+}
+
+/**
  * The honeypot: a field people never see or fill. A message that arrives with it filled is dropped
  * by the table's trigger, and the sender is told nothing different.
  */

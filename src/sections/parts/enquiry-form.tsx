@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { enquiryFields, type EnquiryField } from '../../../schemas/enquiry.ts';
+import { enquiryFields, enquiryPage, type EnquiryField } from '../../../schemas/enquiry.ts';
 import type { SendFailure } from '../../backend/messages.ts';
 import { emptyEnquiry, enquiryErrors, enquiryFieldError, type EnquiryErrors } from '../../site/enquiry.ts';
 import { policyRoute, siteHome } from '../../site/policies.ts';
@@ -125,7 +125,7 @@ export function EnquiryForm({
         sendEnquiry({
           ...values,
           shopId: site.shop.id,
-          page: window.location.pathname,
+          page: enquiryPage(window.location.pathname),
           productId: productId ?? null,
           website: honeypot.current?.value ?? '',
         }),
