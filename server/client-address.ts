@@ -48,13 +48,21 @@ export function forwardedClient(
   return address;
 }
 
-/** The remote address of the request's socket (`@hono/node-server` puts the request in `env`). */
-function socketAddress(c: Context): string | null {
+/**
+ * The remote address of the request's socket (`@hono/node-server` puts the request in `env`); null
+ * for a request made in-process (`app.request`), which has none.
+ */
+export function socketAddress(c: Context): string | null {
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return null;
   const { incoming } = env as { incoming?: { socket?: { remoteAddress?: string } } };
   const address = incoming?.socket?.remoteAddress;
   return address ? plainAddress(address) : null;
+}
+
+/** Whether `address` (as `socketAddress` gives it) is this machine's loopback: 127.0.0.0/8 or ::1. */
+export function isLoopbackAddress(address: string): boolean {
+  return address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
 }
 
 /** An IPv4 client on a dual-stack socket reads `::ffff:1.2.3.4`. */

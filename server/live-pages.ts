@@ -1,13 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import type { BuildFile, FileRequest } from './build-files.ts';
 import type { Database } from './db.ts';
-import { ORIGIN_VARY, readBuildText, withOrigin } from './origin-pages.ts';
+import { ORIGIN_VARY, OriginSlots, readBuildText, withOrigin } from './origin-pages.ts';
 import { HEAD_END, HEAD_START, scriptJson } from '../src/site/head-tags.ts';
 import { replaceRoot } from './page-parts.ts';
 import { routeAddress, type LiveKind } from './pages.ts';
 import { MISSED_NOTICES } from './pg/client.ts';
 import { CHANGE_CHANNEL, parseChangeNotice } from './realtime/capture.ts';
-import { Renditions } from './renditions.ts';
 
 /** What the build's server bundle offers for the live pages (`src/entry-server.tsx`). */
 export interface LiveRenderer {
@@ -80,12 +79,14 @@ function withHead(page: string, head: string): string | null {
  * `/shop/:slug`) with the product its address names, or the answer that none has it. Each
  * rendering is kept, per origin and coding, until a product changes: the change capture that feeds
  * realtime forgets them all, before the change is delivered to subscribers, so a visitor who
- * reloads on an event never gets the page without it.
- * When a page cannot be rendered (the bundle is missing, the database fails) the built page, with
- * its loading skeleton, is sent instead and the browser reads the products itself.
+ * reloads on an event never gets the page without it. Pages are rendered for a bounded number of
+ * origins at once (`OriginSlots`).
+ * When a page cannot be rendered (the bundle is missing, the database fails, its origin has no
+ * place) the built page, with its loading skeleton, is sent instead and the browser reads the
+ * products itself.
  */
 export class LivePages {
-  private readonly renditions = new Renditions();
+  private readonly slots = new OriginSlots();
   private readonly listening: Promise<unknown>;
   private renderer: Promise<LiveRenderer> | null = null;
   private failing = false;
@@ -98,14 +99,13 @@ export class LivePages {
       const notice = parseChangeNotice(payload);
       // Notices may have been missed (the LISTEN connection broke): any product may have changed.
       const missed = payload === MISSED_NOTICES;
-      if (missed || (notice?.schema === CATALOGUE.schema && notice.table === CATALOGUE.table))
-        this.renditions.invalidate();
+      if (missed || (notice?.schema === CATALOGUE.schema && notice.table === CATALOGUE.table)) this.slots.invalidate();
     });
   }
 
   /**
    * The page rendered for `origin`; `not-found` when a product page's address names no product;
-   * null when only the built page can be sent.
+   * null when only the built page can be sent (it cannot be rendered, or `origin` has no place).
    */
   async send(
     page: LivePage,
@@ -115,9 +115,11 @@ export class LivePages {
     reply: { cacheControl: string | null },
   ): Promise<Response | 'not-found' | null> {
     const { route } = page;
-    const key = [route, ...Object.values(page.params), origin].join('\n');
+    const renditions = this.slots.take(origin);
+    if (renditions === null) return null;
+    const key = [route, ...Object.values(page.params)].join('\n');
     try {
-      const sent = await this.renditions.send(key, () => this.render(page, file, origin), request, {
+      const sent = await renditions.send(key, () => this.render(page, file, origin), request, {
         status: 200,
         contentType: file.contentType,
         cacheControl: reply.cacheControl,
@@ -138,7 +140,7 @@ export class LivePages {
   /**
    * The build's `sitemap.xml` with every product page added (`patterns`: the product routes), so
    * search engines find each piece; kept until a product changes, like the pages. Null when it
-   * cannot be made: the built sitemap is sent.
+   * cannot be made, or `origin` has no place: the built sitemap is sent.
    */
   async sendSitemap(
     patterns: readonly { route: string; shop: string }[],
@@ -147,8 +149,10 @@ export class LivePages {
     request: FileRequest,
     reply: { cacheControl: string | null },
   ): Promise<Response | null> {
+    const renditions = this.slots.take(origin);
+    if (renditions === null) return null;
     try {
-      return await this.renditions.send(`sitemap\n${origin}`, () => this.sitemap(patterns, file, origin), request, {
+      return await renditions.send('sitemap', () => this.sitemap(patterns, file, origin), request, {
         status: 200,
         contentType: file.contentType,
         cacheControl: reply.cacheControl,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { trustedProxiesFromEnv } from './client-address.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { openDataFolder } from './data-folder.ts';
+import { allowedHostsFromEnv, publicOriginFromEnv } from './public-origin.ts';
 import { shopsFromSites, syncShops } from './shops.ts';
 import type { Database } from './db.ts';
 
@@ -11,6 +12,16 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+
+// The site's public origin (PUBLIC_ORIGIN) and the hosts answered besides the machine's own
+// (ALLOWED_HOSTS): a value that is not one stops the start, saying why.
+let hostSettings: { publicOrigin: string | null; allowedHosts: string[] };
+try {
+  hostSettings = { publicOrigin: publicOriginFromEnv(process.env), allowedHosts: allowedHostsFromEnv(process.env) };
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 // DATABASE_URL: a PostgreSQL server instead of the embedded Postgres (the folder keeps keys and files).
 const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
@@ -95,6 +106,7 @@ const { handler, attach } = createApp({
   enquiries: enquiryOptionsFromEnv(process.env),
   ownerSetup,
   trustedProxies: trustedProxiesFromEnv(process.env),
+  ...hostSettings,
 });
 
 const listening = await listen(handler, port, host);

@@ -24,6 +24,12 @@ export interface BuildServing {
   db?: Database;
   /** Reverse proxies whose `X-Forwarded-Host`/`-Proto` give the origin (`TRUST_PROXY`); none by default. */
   trustedProxies?: TrustedProxies | undefined;
+  /**
+   * The site's public origin (`PUBLIC_ORIGIN` when the server starts), written into pages the build
+   * wrote without one; without it, the origin each request arrived on (its host allowed by the
+   * app's Host guard, `AllowedHosts`).
+   */
+  publicOrigin?: string | null | undefined;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface BuildServing {
  * extension) the build does not have is a short 404 that no cache keeps, never a page: a script or
  * picture asked for by an old page must fail as one.
  */
-export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies }: BuildServing): void {
+export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies, publicOrigin }: BuildServing): void {
   const files = indexBuild(distDir);
   const manifest = readPagesManifest(distDir);
   const fileNamed = (relative: string): BuildFile => {
@@ -55,8 +61,13 @@ export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies }: 
     kind === 'product' ? [{ route, shop: manifest?.live?.shops.get(route) ?? '' }] : [],
   );
   const sitemap = files.get('/sitemap.xml');
+  if (manifest?.origin && publicOrigin && manifest.origin !== publicOrigin)
+    console.warn(
+      `PUBLIC_ORIGIN=${publicOrigin}, but the build in ${distDir} names ${manifest.origin}:` +
+        ' its pages keep that one (rebuild to change it)',
+    );
   const originOf = (c: Context) =>
-    manifest?.origin ?? requestOrigin(c.req, publicUrl, fromTrustedProxy(c, trustedProxies));
+    manifest?.origin ?? publicOrigin ?? requestOrigin(c.req, publicUrl, fromTrustedProxy(c, trustedProxies));
 
   // Hono's etag answers 304 to a matching If-None-Match; every file here carries its ETag.
   app.get('*', etag(), async (c) => {
