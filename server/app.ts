@@ -23,7 +23,7 @@ import { supabaseCors } from './cors.ts';
 import type { Database } from './db.ts';
 import { readPagesManifest } from './pages.ts';
 import { AllowedHosts, arrivingHost, parseHost, requestOrigin, type Arrival } from './public-origin.ts';
-import { enquiryRateLimiter, startEnquiryNotifier, type EnquiryOptions } from './messages/index.ts';
+import { enquiryGuard, startEnquiryNotifier, type EnquiryOptions } from './messages/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import type { Handler } from './listen.ts';
 import { ResponseCache } from './rest/response-cache.ts';
@@ -125,8 +125,8 @@ export function createApp(deps: AppDeps): {
     return c.json({ supabaseUrl: origin, supabaseAnonKey: deps.keys.anon });
   });
 
-  // Enquiries past an address's allowance are refused before their body is read.
-  app.use('/rest/v1/messages', enquiryRateLimiter(deps.enquiries));
+  // A visitor's enquiries: one per request, past the address's allowance refused before the body is read.
+  app.use('/rest/v1/messages', enquiryGuard({ db: deps.db, keys: deps.keys, options: deps.enquiries }));
   const { notify } = deps.enquiries ?? {};
   if (notify) {
     startEnquiryNotifier(deps.db, notify, deps.publicUrl).catch((error: unknown) =>

@@ -1,7 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { enquiryRateLimit } from '../../schemas/enquiry.ts';
+import { claimsFromRequest, type ApiKeys } from '../auth/claims.ts';
+import { addressGroup } from '../auth/sign-in-limits.ts';
 import { clientAddress, trustedProxiesFromEnv } from '../client-address.ts';
-import { RateLimiter } from './rate-limit.ts';
+import type { Database } from '../db.ts';
+import { isRecord } from '../json.ts';
+import { readJsonBody } from '../rest/body.ts';
+import { RestError } from '../rest/errors.ts';
+import { bodyLimit } from '../rest/limits.ts';
+import { RateLimiter, SharedRateLimiter } from './rate-limit.ts';
 import type { SmtpSettings } from './notify.ts';
 
 export { startEnquiryNotifier, type SmtpSettings } from './notify.ts';
@@ -16,41 +24,130 @@ export interface EnquiryOptions {
   notify?: SmtpSettings;
 }
 
+/** The answer to a visitor who sends several enquiries in one request. */
+export const ONE_AT_A_TIME = {
+  code: 'PGRST102',
+  message: 'Una richiesta alla volta: invia un messaggio per volta.',
+  details: 'Un visitatore invia un solo messaggio per richiesta, non un elenco.',
+  hint: null,
+} as const;
+
 /**
- * Refuses a POST on `/rest/v1/messages` past the address's allowance with 429 and a PostgREST-shaped
- * JSON body, before the request is read: bots are stopped without a captcha or a third party's
- * script. Other methods pass (they are the owner's, and row level security decides them).
+ * Guards a visitor's enquiries (`POST /rest/v1/messages` with the anon key; the owner's and the
+ * service role's requests pass untouched, and row level security decides them):
+ *
+ * - **one enquiry per request**: a JSON array is refused with 400 (`ONE_AT_A_TIME`);
+ * - **an allowance per address** (5 every 10 minutes unless told otherwise; an IPv6 address counts
+ *   as its /64): past it, 429 with `Retry-After` and a PostgREST-shaped body, before the body is
+ *   read. A place is reserved before the insert and given back unless the enquiry was stored (201),
+ *   so enquiries the table refuses use none. On PostgreSQL the allowance is kept in the database
+ *   (`SharedRateLimiter`), so every server process counts the same enquiries; this process's own
+ *   count stays in front of it and refuses a flood without a round trip;
+ * - **the honeypot tells nothing**: the table's trigger drops an enquiry whose `website` is filled,
+ *   and the answer is made the same as a stored one's (`Content-Range: *\/1` under
+ *   `Prefer: count=exact`); it uses up the allowance as a stored one does.
  */
-export function enquiryRateLimiter(options: EnquiryOptions = {}): MiddlewareHandler {
+export function enquiryGuard(deps: { db: Database; keys: ApiKeys; options?: EnquiryOptions | undefined }) {
+  const options = deps.options ?? {};
   const { count, minutes } = options.rateLimit ?? enquiryRateLimit;
-  const limiter = new RateLimiter({ count, windowMs: minutes * 60_000 });
-  return async (c, next) => {
-    if (c.req.method !== 'POST') {
+  const limit = { count, windowMs: minutes * 60_000 };
+  const local = new RateLimiter(limit);
+  const shared = deps.db.embedded ? null : new SharedRateLimiter(deps.db.pg, limit);
+  const handler: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'POST' || (await callerRole(c, deps.keys)) !== 'anon') {
       await next();
       return;
     }
-    const wait = limiter.take(clientAddress(c, options.trustedProxies));
-    if (wait === 0) {
-      await next();
-      return;
+    const address = addressGroup(clientAddress(c, options.trustedProxies));
+    const wait = local.take(address);
+    if (wait > 0) return tooMany(c, wait, count, minutes);
+    let place: { id: number } | null = null;
+    if (shared) {
+      const taken = await shared.take(address).catch((error: unknown) => {
+        local.giveBack(address);
+        throw error;
+      });
+      if ('waitMs' in taken) {
+        local.giveBack(address);
+        return tooMany(c, taken.waitMs, count, minutes);
+      }
+      place = taken;
     }
-    const seconds = Math.ceil(wait / 1000);
-    c.header('Retry-After', String(seconds));
-    return c.json(
-      {
-        code: 'over_request_rate_limit',
-        message: `Too many messages from this address: try again in ${Math.ceil(seconds / 60)} min`,
-        details: `At most ${count} messages every ${minutes} minutes from one address`,
-        hint: null,
-      },
-      429,
-    );
+    let stored = false;
+    try {
+      const body = await readJsonBody(c.req.raw, bodyLimit('anon', 'messages'));
+      if (Array.isArray(body)) return c.json(ONE_AT_A_TIME, 400);
+      // The body was read here: the REST layer reads the same JSON again from a request of its own.
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('content-length');
+      headers.delete('transfer-encoding');
+      c.req.raw = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) });
+      await next();
+      stored = c.res.status === 201;
+      if (stored && isTrapped(body)) answerAsIfStored(c.res);
+    } catch (error) {
+      if (error instanceof RestError) {
+        // Refused before the whole body was read (413): the rest of it is not worth reading.
+        if (error.status === 413) c.header('connection', 'close');
+        return c.json(error.body, error.status as ContentfulStatusCode);
+      }
+      throw error;
+    } finally {
+      if (!stored) {
+        local.giveBack(address);
+        if (shared && place) await shared.giveBack(place.id);
+      }
+    }
   };
+  return handler;
+}
+
+/** The caller's role, or null when its key is missing or invalid (the REST layer answers that). */
+async function callerRole(c: Context, keys: ApiKeys): Promise<string | null> {
+  try {
+    return (await claimsFromRequest(c.req.raw.headers, keys, c.req.url)).role;
+  } catch {
+    return null;
+  }
+}
+
+function tooMany(c: Context, waitMs: number, count: number, minutes: number): Response {
+  const seconds = Math.ceil(waitMs / 1000);
+  c.header('Retry-After', String(seconds));
+  return c.json(
+    {
+      code: 'over_request_rate_limit',
+      message: `Too many messages from this address: try again in ${Math.ceil(seconds / 60)} min`,
+      details: `At most ${count} messages every ${minutes} minutes from one address`,
+      hint: null,
+    },
+    429,
+  );
+}
+
+/** Whether the table's honeypot trigger drops this enquiry: its `website` is not blank. */
+function isTrapped(body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  const website = body.website;
+  if (website === undefined || website === null) return false;
+  const text = typeof website === 'string' ? website : JSON.stringify(website);
+  return text.replace(/^ +| +$/g, '') !== '';
+}
+
+/**
+ * A stored enquiry's answer for one the honeypot dropped: one row created, as far as the sender can
+ * tell. (The REST layer's answers have headers of their own, changed in place: Hono's `c.res` setter
+ * would copy the old ones over a new answer's.)
+ */
+function answerAsIfStored(response: Response): void {
+  if (response.headers.get('content-range') === '*/0') response.headers.set('content-range', '*/1');
 }
 
 /**
  * Enquiry options from the environment: `MESSAGE_RATE_LIMIT=5/10` (count/minutes), `TRUST_PROXY`
- * (the proxies' addresses, comma-separated), `SMTP_URL`, `NOTIFY_EMAIL` and `SMTP_FROM`.
+ * (the proxies' addresses, comma-separated), `SMTP_URL`, `NOTIFY_EMAIL`, `SMTP_FROM` and
+ * `NOTIFY_DIGEST=5/60` (enquiries a minute to one shop past which they are announced together,
+ * and the seconds the digest waits).
  */
 export function enquiryOptionsFromEnv(env: Record<string, string | undefined>): EnquiryOptions {
   const options: EnquiryOptions = {};
@@ -67,6 +164,9 @@ export function enquiryOptionsFromEnv(env: Record<string, string | undefined>): 
         to: env.NOTIFY_EMAIL,
         from: env.SMTP_FROM ?? `Boutique <no-reply@${host}>`,
       };
+      const digest = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(env.NOTIFY_DIGEST ?? '');
+      if (digest) options.notify.digest = { perMinute: Number(digest[1]), delaySeconds: Number(digest[2]) };
+      else if (env.NOTIFY_DIGEST) console.warn('NOTIFY_DIGEST: expected <per minute>/<seconds>, e.g. 5/60');
     } else {
       console.warn('SMTP_URL is set without NOTIFY_EMAIL: no one to notify of new messages');
     }

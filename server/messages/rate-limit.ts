@@ -1,3 +1,5 @@
+import type { SqlClient } from '../pg/client.ts';
+
 /**
  * How many attempts each key (a client's address) may make in a sliding window. Memory is bounded:
  * past `maxKeys` addresses the one seen longest ago is forgotten.
@@ -28,5 +30,59 @@ export class RateLimiter {
       if (!oldest.done) this.attempts.delete(oldest.value);
     }
     return 0;
+  }
+
+  /** Uncounts the key's latest attempt (one `take` allowed that did not happen after all). */
+  giveBack(key: string): void {
+    const recent = this.attempts.get(key);
+    if (!recent) return;
+    recent.pop();
+    if (recent.length === 0) this.attempts.delete(key);
+  }
+}
+
+/** The advisory lock every process takes to decide and reserve an enquiry's place. */
+const ENQUIRY_LOCK = 0x454e_5155; // "ENQU"
+
+/**
+ * The same allowance as `RateLimiter`, kept in `boutique_private.enquiry_senders` so that every
+ * server process on one PostgreSQL counts the same enquiries: five from an address spread over two
+ * workers are five, not five each. Deciding and reserving happen in one transaction under an
+ * advisory lock; times are the database's, the one clock the processes share. A reservation whose
+ * process died before it was given back counts until its window has passed.
+ */
+export class SharedRateLimiter {
+  constructor(
+    private readonly pg: SqlClient,
+    readonly limit: { count: number; windowMs: number },
+  ) {}
+
+  /** Reserves a place for `key`: its id, or how many milliseconds until one is free. */
+  async take(key: string): Promise<{ id: number } | { waitMs: number }> {
+    const window = this.limit.windowMs / 1000;
+    return this.pg.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [ENQUIRY_LOCK]);
+      await tx.query(`delete from boutique_private.enquiry_senders where at <= now() - make_interval(secs => $1)`, [
+        window,
+      ]);
+      const { rows } = await tx.query<{ n: number; wait: number | null }>(
+        `select count(*)::int as n,
+                extract(epoch from min(at) + make_interval(secs => $2) - now())::float8 * 1000 as wait
+           from boutique_private.enquiry_senders where address_key = $1`,
+        [key, window],
+      );
+      const { n = 0, wait = null } = rows[0] ?? {};
+      if (n >= this.limit.count) return { waitMs: Math.max(1000, Math.ceil(wait ?? this.limit.windowMs)) };
+      const inserted = await tx.query<{ id: number }>(
+        'insert into boutique_private.enquiry_senders (address_key) values ($1) returning id',
+        [key],
+      );
+      return { id: inserted.rows[0]?.id ?? 0 };
+    });
+  }
+
+  /** Gives a reserved place back. */
+  async giveBack(id: number): Promise<void> {
+    await this.pg.query('delete from boutique_private.enquiry_senders where id = $1', [id]);
   }
 }

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startEnquiryNotifier, type SmtpSettings } from '../../server/messages/index.ts';
 import { anonClient, startBackend, type Backend } from './harness.ts';
 
 /**
@@ -16,6 +18,7 @@ interface Received {
 
 const received: Received[] = [];
 let backend: Backend;
+let settings: SmtpSettings;
 
 /** The text of a mail as a person reads it: quoted-printable soft breaks and escapes undone. */
 function readable(raw: string): string {
@@ -44,18 +47,23 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const { port } = sink.server.address() as AddressInfo;
-  backend = await startBackend({
-    rateLimit: { count: 100, minutes: 10 },
-    notify: {
-      url: `smtp://127.0.0.1:${port}`,
-      to: 'titolare@aureagioielli.test',
-      from: 'Aurea Gioielli <sito@aureagioielli.test>',
-    },
-  });
-  // A shop with no address of its own: its enquiries go to the server's NOTIFY_EMAIL.
+  settings = {
+    url: `smtp://127.0.0.1:${port}`,
+    to: 'titolare@aureagioielli.test',
+    from: 'Aurea Gioielli <sito@aureagioielli.test>',
+    // Past five a minute to one shop, the digest follows two seconds after the first it holds.
+    digest: { perMinute: 5, delaySeconds: 2 },
+  };
+  backend = await startBackend({ rateLimit: { count: 100, minutes: 10 }, notify: settings });
+  // A shop with no address of its own: its enquiries go to the server's NOTIFY_EMAIL. Two more for
+  // the tests that count a shop's e-mails.
   await backend.sql(`
     insert into public.shops (id, name) values ('moniagioielli', 'Monia Gioielli') on conflict do nothing;
-    update public.shops set email = null where id = 'moniagioielli'`);
+    update public.shops set email = null where id = 'moniagioielli';
+    insert into public.shops (id, name, email) values
+      ('due-processi', 'Due Processi', 'due@processi.test'),
+      ('raffica', 'Raffica Moda', 'raffica@moda.test')
+    on conflict do nothing`);
   return async () => {
     await backend.stop();
     await new Promise<void>((resolve) => sink.close(resolve));
@@ -120,4 +128,60 @@ describe('e-mail notification', () => {
     expect(mail?.to).toEqual(['atelier@aureagioielli.it']);
     expect(readable(mail?.raw ?? '')).toContain('Paolo Neri ha scritto dal sito di Aurea Gioielli.');
   });
+
+  it('sends one e-mail per enquiry however many server processes hear of it', async () => {
+    // A second process on the same database: its notifier hears every insert too.
+    const second = await startEnquiryNotifier(backend.db, settings, 'http://127.0.0.1');
+    try {
+      const tag = randomBytes(3).toString('hex');
+      const visitor = anonClient(backend);
+      for (let i = 0; i < 3; i++) {
+        const { error } = await visitor.from('messages').insert(enquiryTo('due-processi', `Doppio ${i} ${tag}`));
+        expect(error).toBeNull();
+      }
+      const mine = () => received.filter((mail) => readable(mail.raw).includes(tag));
+      await expect.poll(() => mine().length, { timeout: 10_000 }).toBe(3);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(mine()).toHaveLength(3);
+      expect(mine().every((mail) => mail.to[0] === 'due@processi.test')).toBe(true);
+    } finally {
+      await second();
+    }
+  });
+
+  it('past five enquiries a minute to one shop, announces the next ones in one digest', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const visitor = anonClient(backend);
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => visitor.from('messages').insert(enquiryTo('raffica', `Raffica ${i} ${tag}`))),
+    );
+    expect(sent.map((answer) => answer.error)).toEqual(Array<null>(8).fill(null));
+    const mine = () => received.filter((mail) => readable(mail.raw).includes(tag));
+    await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(6);
+    const texts = mine().map((mail) => readable(mail.raw));
+    const single = texts.filter((text) => /^Subject: Nuovo messaggio dal sito: Raffica \d /m.test(text));
+    const digest = texts.find((text) => /^Subject: 3 nuovi messaggi dal sito\r?$/m.test(text)) ?? '';
+    expect(single).toHaveLength(5);
+    expect(digest).toContain('3 nuovi messaggi dal sito di Raffica Moda');
+    expect(digest).toContain('http://127.0.0.1/admin#messaggi');
+    // Each of the eight is announced once: in an e-mail of its own or in the digest.
+    for (let i = 0; i < 8; i++) {
+      const line = `- Giorgio Riva <giorgio.riva@example.it>: Raffica ${i} ${tag}`;
+      const alone = single.filter((text) => text.includes(`Subject: Nuovo messaggio dal sito: Raffica ${i} ${tag}`));
+      expect(alone.length + (digest.includes(line) ? 1 : 0), `Raffica ${i}`).toBe(1);
+    }
+    expect(mine().every((mail) => mail.to[0] === 'raffica@moda.test')).toBe(true);
+  });
 });
+
+function enquiryTo(shop: string, subject: string) {
+  return {
+    first_name: 'Giorgio',
+    last_name: 'Riva',
+    email: 'giorgio.riva@example.it',
+    subject,
+    body: 'Vorrei sapere se la giacca in vetrina c’è ancora nella taglia 50.',
+    page: '/contatti',
+    shop_id: shop,
+  };
+}

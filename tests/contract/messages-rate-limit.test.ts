@@ -98,4 +98,47 @@ describe('the rate limit on enquiries', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
   });
+
+  it('counts only the enquiries that are stored', async () => {
+    const b = await start({ rateLimit: { count: 2, minutes: 10 } });
+    const visitor = anonClient(b);
+    for (const broken of [{ email: 'non-un-indirizzo' }, { page: '//evil.example' }, { shop_id: 'nessuno' }]) {
+      const { status } = await visitor.from('messages').insert({ ...message('Rifiutata'), ...broken });
+      expect([400, 409]).toContain(status);
+    }
+    expect((await visitor.from('messages').insert(message('Prima'))).status).toBe(201);
+    expect((await visitor.from('messages').insert(message('Seconda'))).status).toBe(201);
+    expect((await visitor.from('messages').insert(message('Terza'))).status).toBe(429);
+  });
+
+  it("refuses a visitor's several enquiries in one request, in Italian, and stores none", async () => {
+    const b = await start();
+    const tag = randomBytes(3).toString('hex');
+    const { error, status } = await anonClient(b)
+      .from('messages')
+      .insert([message(`Prima ${tag}`), message(`Seconda ${tag}`)]);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST102',
+      message: 'Una richiesta alla volta: invia un messaggio per volta.',
+    });
+    const { data } = await serviceClient(b).from('messages').select('id').like('subject', `%${tag}`);
+    expect(data).toHaveLength(0);
+  });
+
+  it('leaves the service role its bulk inserts, past any visitor limit', async () => {
+    const b = await start({ rateLimit: { count: 1, minutes: 10 } });
+    const tag = randomBytes(3).toString('hex');
+    const service = serviceClient(b);
+    for (let i = 0; i < 3; i++) {
+      const { error, status } = await service
+        .from('messages')
+        .insert([message(`Import ${i}a ${tag}`), message(`Import ${i}b ${tag}`)]);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+    }
+    const { data } = await service.from('messages').select('id').like('subject', `%${tag}`);
+    expect(data).toHaveLength(6);
+    expect((await post(b, message(`Visitatore ${tag}`))).status).toBe(201);
+  });
 });

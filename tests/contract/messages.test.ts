@@ -141,6 +141,16 @@ describe('a visitor', () => {
     const { data } = await serviceClient(backend).from('messages').select('id').not('website', 'is', null);
     expect(data).toEqual([]);
   });
+
+  it('who fills the honeypot is told one row was created, as anyone asking for the count', async () => {
+    const visitor = anonClient(backend);
+    const real = await visitor.from('messages').insert(enquiry(), { count: 'exact' });
+    const trapped = await visitor.from('messages').insert(enquiry({ website: 'https://spam.example.com' }), {
+      count: 'exact',
+    });
+    expect(real).toMatchObject({ error: null, status: 201, count: 1 });
+    expect(trapped).toMatchObject({ error: null, status: 201, count: 1 });
+  });
 });
 
 describe('the table itself refuses what the form would not send', () => {
@@ -155,6 +165,8 @@ describe('the table itself refuses what the form would not send', () => {
     ['a blank first name', { first_name: '   ' }],
     ['a blank text', { body: ' \n ' }],
     ['a page that is not a path', { page: 'https://altro.example.com/' }],
+    ['a page that leads to another site (//)', { page: '//evil.example/login' }],
+    ['a page that leads to another site (/\\)', { page: '/\\evil.example/login' }],
   ];
   for (const [what, overrides] of cases) {
     it(`refuses ${what}, even to the service role`, async () => {

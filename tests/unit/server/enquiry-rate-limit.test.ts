@@ -16,6 +16,18 @@ describe('RateLimiter', () => {
     expect(limiter.take('a')).toBe(399);
   });
 
+  it('gives back an attempt that did not happen after all', () => {
+    const limiter = new RateLimiter({ count: 2, windowMs: 1000 }, () => 0);
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBe(1000);
+    limiter.giveBack('a');
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBe(1000);
+    limiter.giveBack('b');
+    expect(limiter.take('b')).toBe(0);
+  });
+
   it('forgets the address seen longest ago past its bound', () => {
     const limiter = new RateLimiter({ count: 1, windowMs: 1000 }, () => 0, 2);
     limiter.take('a');
@@ -45,5 +57,9 @@ describe('enquiry options from the environment', () => {
       },
     });
     expect(enquiryOptionsFromEnv({})).toEqual({});
+    expect(
+      enquiryOptionsFromEnv({ SMTP_URL: 'smtp://posta.example.it', NOTIFY_EMAIL: 'a@b.it', NOTIFY_DIGEST: '3/30' })
+        .notify?.digest,
+    ).toEqual({ perMinute: 3, delaySeconds: 30 });
   });
 });

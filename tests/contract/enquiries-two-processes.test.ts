@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '../../scripts/pg/cluster.ts';
+import { createDatabase } from '../../scripts/pg/template.ts';
+import { startShop, type Shop } from '../abuse/harness.ts';
+
+/**
+ * Two server processes on one PostgreSQL database, as `WORKERS=2` runs a shop: an address's
+ * enquiries are counted once for both (five in all, not five at each), and each enquiry is
+ * e-mailed once, not once per process. Both trust 127.0.0.1 as their proxy, so `X-Forwarded-For`
+ * is the client's address.
+ */
+
+let cluster: Cluster | null = null;
+let database: { databaseUrl: string; remove: () => Promise<void> };
+let dataDir: string;
+let a: Shop;
+let b: Shop;
+let sink: SMTPServer;
+const mails: string[] = [];
+
+beforeAll(async () => {
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const { port } = sink.server.address() as AddressInfo;
+  // On the PostgreSQL run DATABASE_URL names the suite's cluster; on the PGlite run, one of our own.
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    cluster = await startCluster();
+    adminUrl = cluster.url;
+  }
+  database = await createDatabase(adminUrl);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-enquiries-two-processes-'));
+  const env = {
+    DATABASE_URL: database.databaseUrl,
+    TRUST_PROXY: '127.0.0.1',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    NOTIFY_EMAIL: 'titolare@boutique.test',
+    // Every enquiry gets an e-mail of its own here: the digest has its own tests.
+    NOTIFY_DIGEST: '100/60',
+  };
+  // One after the other: the first sets the database up and writes the folder's keys.
+  a = await startShop({ dataDir, env });
+  b = await startShop({ dataDir, env });
+}, 180_000);
+
+afterAll(async () => {
+  await a.stop();
+  await b.stop();
+  await database.remove();
+  cluster?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  await new Promise<void>((resolve) => sink.close(resolve));
+});
+
+function send(shop: Shop, subject: string, from: string): Promise<Response> {
+  return fetch(`${shop.url}/rest/v1/messages`, {
+    method: 'POST',
+    headers: {
+      apikey: shop.anonKey,
+      authorization: `Bearer ${shop.anonKey}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': from,
+    },
+    body: JSON.stringify({
+      first_name: 'Elena',
+      last_name: 'Conti',
+      email: 'elena.conti@example.it',
+      subject,
+      body: 'Fate anche riparazioni di orologi?',
+      page: '/contatti',
+      shop_id: 'aurea',
+    }),
+  });
+}
+
+describe('enquiries on two processes', () => {
+  it("count an address's enquiries once for both", async () => {
+    const tag = randomBytes(3).toString('hex');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await send(a, `Da A ${i} ${tag}`, '198.51.100.7')).status);
+      statuses.push((await send(b, `Da B ${i} ${tag}`, '198.51.100.7')).status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it('e-mail each enquiry once', async () => {
+    const tag = randomBytes(3).toString('hex');
+    for (let i = 0; i < 3; i++)
+      expect((await send(i % 2 ? a : b, `Una volta ${i} ${tag}`, `198.51.100.${20 + i}`)).status).toBe(201);
+    const mine = () => mails.filter((mail) => mail.includes(tag));
+    await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mine()).toHaveLength(3);
+  });
+});
