@@ -6,7 +6,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { openMessage, type InboxAction, type InboxState } from './inbox-state.ts';
 import { PageOfOrigin } from './PageOfOrigin.tsx';
-import { receivedAt, replyHref } from './reply.ts';
+import { listedAt, receivedAt, replyHref } from './reply.ts';
 
 const emptyClass = 'rounded-site border border-dashed border-border py-16';
 
@@ -54,7 +54,9 @@ function MessageRow({
             {sender(message)}
             {unread && <span className="sr-only"> (non letto)</span>}
           </span>
-          <span className="shrink-0 text-xs text-muted-foreground">{receivedAt(message)}</span>
+          <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground">
+            {listedAt(message)}
+          </time>
         </span>
         <span className={`truncate text-sm ${unread ? 'text-foreground' : 'text-muted-foreground'}`}>
           {message.subject}

@@ -8,6 +8,18 @@ const when = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 's
 /** When a message arrived, as the inbox and the quote write it: `23 novembre 2026 alle ore 10:15`. */
 export const receivedAt = (message: Pick<Message, 'createdAt'>): string => when.format(new Date(message.createdAt));
 
+const short = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+/** When a message arrived, as its row in the list writes it (leaving room for the name): `23 nov 2026, 10:15`. */
+export const listedAt = (message: Pick<Message, 'createdAt'>): string => short.format(new Date(message.createdAt));
+
 /**
  * A `mailto:` link that opens the owner's mail app on a reply: addressed to the visitor, `Re:` the
  * subject, and the enquiry quoted below an empty line for the answer.
