@@ -48,12 +48,21 @@ interface Answer {
   body: string;
 }
 
-/** A request with the Host given (and gzip decoded), as a client that chooses its own Host sends it. */
-function get(shop: Shop, target: string, host: string, headers: Record<string, string> = {}): Promise<Answer> {
+/**
+ * A request with the Host given (and gzip decoded), as a client that chooses its own Host sends it;
+ * from `from`, another loopback address than 127.0.0.1, to be the reverse proxy `TRUST_PROXY` names.
+ */
+function get(
+  shop: Shop,
+  target: string,
+  host: string,
+  headers: Record<string, string> = {},
+  from?: string,
+): Promise<Answer> {
   const { port } = new URL(shop.url);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: target, agent: false, headers: { ...headers, host } },
+      { host: '127.0.0.1', port, path: target, agent: false, headers: { ...headers, host }, localAddress: from },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -106,6 +115,9 @@ function expectJsonRefusal(answer: Answer, code: string, what: string): void {
   expect(body.code, what).toBe(code);
 }
 
+/** The reverse proxy in front of the first shop: its requests come from this address. */
+const PROXY = '127.0.0.2';
+
 /** More allowed hosts than origins pages are rendered for. */
 const MANY = Array.from({ length: 12 }, (_, i) => `vetrina-${i + 1}.example`);
 
@@ -119,7 +131,8 @@ describe('without PUBLIC_ORIGIN', () => {
 
   beforeAll(async () => {
     const allowed = ['negozio.example.it', ' vetrina.example:8443', ...MANY];
-    shop = await startShop({ pages: true, env: { ALLOWED_HOSTS: allowed.join(','), DIST_DIR: build } });
+    const env = { ALLOWED_HOSTS: allowed.join(','), TRUST_PROXY: PROXY, DIST_DIR: build };
+    shop = await startShop({ pages: true, env });
     port = new URL(shop.url).port;
     const products = await get(shop, '/rest/v1/products?select=slug&shop_id=eq.aurea&limit=1', `127.0.0.1:${port}`, {
       apikey: shop.anonKey,
@@ -199,6 +212,30 @@ describe('without PUBLIC_ORIGIN', () => {
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('evil.example');
     expect(page.body).toContain(`http://127.0.0.1:${port}/shop`);
+  });
+
+  it('a trusted proxy’s X-Forwarded-Host goes through the same list', async () => {
+    const via = (target: string, forwardedHost: string) =>
+      get(
+        shop,
+        target,
+        `127.0.0.1:${port}`,
+        { 'x-forwarded-host': forwardedHost, 'x-forwarded-proto': 'https' },
+        PROXY,
+      );
+    for (const forwardedHost of ['evil.example', 'a/b', `evil.example:${port}`]) {
+      const page = await via('/shop', forwardedHost);
+      expect(page.status, forwardedHost).toBe(421);
+      expect(page.body, forwardedHost).not.toContain(forwardedHost);
+      expectJsonRefusal(await via('/app-config.json', forwardedHost), 'host_not_allowed', forwardedHost);
+    }
+    // The loopback names on any port are for this machine's own requests, not a proxy's visitors.
+    expect((await via('/app-config.json', 'localhost:5173')).status).toBe(421);
+    const page = await via('/shop', 'negozio.example.it');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<link rel="canonical" href="https://negozio.example.it/shop"');
+    const config = await via('/app-config.json', 'negozio.example.it');
+    expect(JSON.parse(config.body)).toMatchObject({ supabaseUrl: 'https://negozio.example.it' });
   });
 
   it('a request without a Host is refused with 400, not written for the address the server listens on', async () => {

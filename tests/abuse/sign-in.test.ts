@@ -16,7 +16,9 @@ let direct: Shop;
 let ownerToken: string;
 
 beforeAll(async () => {
-  [proxied, direct] = await Promise.all([startShop({ env: { TRUST_PROXY: '127.0.0.1' } }), startShop()]);
+  // The proxy's forwarded host must be one the shop answers for, like any Host.
+  const env = { TRUST_PROXY: '127.0.0.1', ALLOWED_HOSTS: 'finto.example.it' };
+  [proxied, direct] = await Promise.all([startShop({ env }), startShop()]);
   const signedIn = await signIn(proxied, OWNER.password, '192.0.2.1');
   expect(signedIn.status).toBe(200);
   ownerToken = String(signedIn.body.access_token);
