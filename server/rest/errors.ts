@@ -1,6 +1,9 @@
 import type { Role } from '../auth/roles.ts';
 import type { PostgresError } from '../pg/errors.ts';
 
+/** `canceling statement due to statement timeout` (or a cancel request). */
+const QUERY_CANCELED = '57014';
+
 /** A PostgREST error: HTTP status plus the `{code, message, details, hint}` body supabase-js reads. */
 export class RestError extends Error {
   constructor(
@@ -35,10 +38,13 @@ export const rangeNotSatisfiable = (details: string): RestError =>
 /**
  * PostgREST's mapping from SQLSTATE to HTTP status (postgrest/src/PostgREST/Error.hs), except that a
  * program limit (class 54: stack depth, too many columns or arguments) is the request's doing here,
- * as every other error a request's shape can cause: 400.
+ * as every other error a request's shape can cause: 400; and so is a statement the role's
+ * `statement_timeout` cancelled (57014, a 500 in PostgREST): the request asked for more work than a
+ * request of its role may make (`docs/decisions.md`).
  */
 function statusForSqlState(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === QUERY_CANCELED) return 400;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
@@ -54,11 +60,10 @@ function statusForSqlState(code: string, role: Role): number {
 }
 
 export function fromPostgres(error: PostgresError, role: Role): RestError {
-  return new RestError(
-    statusForSqlState(error.code, role),
-    error.code,
-    error.message,
-    error.detail ?? null,
-    error.hint ?? null,
-  );
+  const hint =
+    error.hint ??
+    (error.code === QUERY_CANCELED
+      ? `A request as ${role} may run for its statement_timeout at most: ask for fewer rows or simpler filters`
+      : null);
+  return new RestError(statusForSqlState(error.code, role), error.code, error.message, error.detail ?? null, hint);
 }

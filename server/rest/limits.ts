@@ -53,3 +53,22 @@ export const MAX_PATTERN_LENGTH = 256;
  * the whole pattern: each bound multiplies the states Postgres's regex engine builds.
  */
 export const MAX_PATTERN_REPETITION = 100;
+
+/**
+ * Items of a `select` list for the public roles (`anon`, `authenticated`), each column of a `*`
+ * counting as one: the shop's own reads ask for `*` or three columns at most. Each item is a
+ * column rendered into every row of the answer, so a list of hundreds of aliases makes one read
+ * cost as much as hundreds.
+ */
+export const MAX_SELECT_ITEMS = 100;
+
+/** Characters of an alias (`alias:column`): Postgres cuts a longer name to 63 bytes silently. */
+export const MAX_ALIAS_LENGTH = 63;
+
+/**
+ * The JSON an anonymous read may answer (a shop's whole catalogue, as visitors read it, is ~9 KB;
+ * every shop's products together ~41 KB; 4 MB is ~700 products of the size the admin saves).
+ * Counted by Postgres row by row while the answer is built, so a larger one stops there instead of
+ * being built whole.
+ */
+export const MAX_ANONYMOUS_ANSWER_BYTES = 4 * 1024 * 1024;

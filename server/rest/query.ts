@@ -1,5 +1,5 @@
 import { rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
-import { MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH } from './limits.ts';
+import { MAX_ALIAS_LENGTH, MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH, MAX_SELECT_ITEMS } from './limits.ts';
 import { checkPattern } from './pattern.ts';
 
 /** PostgREST's horizontal-filter operators this server speaks, with their SQL operator. */
@@ -133,6 +133,34 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
   return query;
 }
 
+/**
+ * A select list within the public roles' bounds: at most `MAX_SELECT_ITEMS` columns in each row
+ * (each column of a `*` counting, `starColumns` of them), aliases at most `MAX_ALIAS_LENGTH` bytes.
+ * The service role's lists are not bounded.
+ */
+export function checkSelectBounds(select: readonly SelectItem[], starColumns: number): void {
+  let columns = 0;
+  for (const item of select) {
+    columns += item.column === '*' ? starColumns : 1;
+    if (item.alias !== null && Buffer.byteLength(item.alias) > MAX_ALIAS_LENGTH) {
+      throw new RestError(
+        400,
+        'PGRST100',
+        `The alias "${truncated(item.alias, 80)}" is too long: an alias has at most ${String(MAX_ALIAS_LENGTH)} bytes`,
+      );
+    }
+  }
+  if (columns > MAX_SELECT_ITEMS) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `The select list asks for ${String(columns)} columns: at most ${String(MAX_SELECT_ITEMS)} are allowed`,
+      'Every item counts, aliases of one column and each column of * included',
+      'Select each column once',
+    );
+  }
+}
+
 function parseCount(what: string, value: string): number {
   if (!/^\d+$/.test(value.trim())) throw parseError(what, value);
   const n = Number(value.trim());
@@ -237,8 +265,8 @@ function bounded(filter: Filter, source: string, counter: { conditions: number }
 }
 
 /** A request's text as an error quotes it: long ones cut short. */
-function truncated(text: string): string {
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+function truncated(text: string, length = 300): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
 /**

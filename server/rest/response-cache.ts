@@ -4,13 +4,40 @@ import type { Claims } from '../auth/roles.ts';
 import type { Database } from '../db.ts';
 import { CHANGE_CHANNEL } from '../realtime/capture.ts';
 
-/** How much the cache holds at most; past either bound the oldest answers go first. */
-export const RESPONSE_CACHE_LIMITS = {
-  entries: 1000,
-  bytes: 32 * 1024 * 1024,
+export interface ResponseCacheLimits {
+  /**
+   * Bytes held at most, answers and whole sent answers together (bodies, keys, headers and a fixed
+   * cost per entry); past it the least recently used go first.
+   */
+  bytes: number;
   /** An answer larger than this is never kept (a whole-table export, not a page's read). */
-  entryBytes: 1024 * 1024,
-};
+  entryBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+/** How much the cache holds at most by default (`REST_CACHE_MB` changes the budget). */
+export const RESPONSE_CACHE_LIMITS: ResponseCacheLimits = { bytes: 32 * MB, entryBytes: 1 * MB };
+
+/**
+ * What each kept answer costs beyond its body, key and headers: the objects around it and its place
+ * in the map, rounded up, so that a flood of tiny answers is bounded too.
+ */
+export const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * The limits from the environment: `REST_CACHE_MB`, the budget in MB (0 keeps nothing). A value
+ * that is not a number of MB is refused at start, naming the variable.
+ */
+export function responseCacheLimitsFromEnv(env: Record<string, string | undefined>): ResponseCacheLimits {
+  const text = env.REST_CACHE_MB?.trim();
+  if (!text) return RESPONSE_CACHE_LIMITS;
+  const mb = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(mb))
+    throw new Error(`REST_CACHE_MB must be a number of megabytes (0 or more), not "${text}"`);
+  const bytes = Math.floor(mb * MB);
+  return { bytes, entryBytes: Math.min(RESPONSE_CACHE_LIMITS.entryBytes, bytes) };
+}
 
 /** The request headers that change a `/rest/v1` read's answer, besides its path and query. */
 const VARYING_HEADERS = ['accept', 'prefer', 'range', 'range-unit', 'accept-profile'] as const;
@@ -18,18 +45,12 @@ const VARYING_HEADERS = ['accept', 'prefer', 'range', 'range-unit', 'accept-prof
 /** Headers of an answer that are part of it (the rest are added by the middleware around it). */
 const KEPT_HEADERS = ['content-type', 'content-range', 'preference-applied'] as const;
 
-interface Entry {
-  status: number;
-  headers: Record<string, string>;
-  body: Uint8Array;
-  etag: string;
-}
-
 /**
- * An answer as it went out, every header of every layer included (security headers, CORS for the
- * request's Origin, the compression its Accept-Encoding chose), for the fast path.
+ * An answer kept: either as `/rest/v1` made it (its own headers), or whole as it went out, every
+ * header of every layer included (security headers, CORS for the request's Origin, the compression
+ * its Accept-Encoding chose), for the fast path.
  */
-interface Sent {
+interface Entry {
   status: number;
   headers: Record<string, string>;
   body: Uint8Array;
@@ -42,12 +63,73 @@ const SENT_VARYING_HEADERS = [...VARYING_HEADERS, 'origin', 'accept-encoding'] a
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /**
+ * A map of entries bounded by the bytes they hold, least recently used first out: every `get` that
+ * finds an entry makes it the most recent; a `set` past the budget drops the oldest until it fits,
+ * and an entry larger than the whole budget is not kept at all.
+ */
+export class ByteBoundedLru<V> {
+  private readonly map = new Map<string, { value: V; size: number }>();
+  private held = 0;
+
+  constructor(private readonly budget: number) {}
+
+  /** Bytes held now, as the sizes given to `set` add up. */
+  get bytes(): number {
+    return this.held;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: string): V | undefined {
+    const found = this.map.get(key);
+    if (!found) return undefined;
+    this.map.delete(key);
+    this.map.set(key, found);
+    return found.value;
+  }
+
+  /** Keeps `value` as `size` bytes; false when it is larger than the whole budget (and not kept). */
+  set(key: string, value: V, size: number): boolean {
+    this.delete(key);
+    if (size > this.budget) return false;
+    this.map.set(key, { value, size });
+    this.held += size;
+    for (const [oldest, { size: dropped }] of this.map) {
+      if (this.held <= this.budget) break;
+      this.map.delete(oldest);
+      this.held -= dropped;
+    }
+    return true;
+  }
+
+  delete(key: string): void {
+    const old = this.map.get(key);
+    if (!old) return;
+    this.map.delete(key);
+    this.held -= old.size;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.held = 0;
+  }
+}
+
+/**
  * Anonymous reads of `/rest/v1`, kept until the next committed change.
  *
  * What is cached: a GET or HEAD as the `anon` role with no user (the anon key alone), on a table of
  * the `supabase_realtime` publication, whose every committed change the capture trigger announces
  * (`server/bootstrap/30-realtime.sql`). Views and unpublished tables change without a word and are
  * always read from Postgres, as is every request of the service role or of a signed-in user.
+ *
+ * Memory: answers and whole sent answers share one budget in bytes (`REST_CACHE_MB`, 32 MB by
+ * default), least recently used out first; each entry counts its body, its key, its headers and a
+ * fixed cost. Keys read the query as the server does: `apikey` (which the header overrides) is left
+ * out and parameters are put in order by name, so a visitor cannot make copies of one answer by
+ * varying what the server ignores.
  *
  * Freshness: every announced change empties the cache before realtime hears of it (this listener is
  * registered first, and runs synchronously; delivery to subscribers is asynchronous after it). A
@@ -58,17 +140,17 @@ const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfe
  * (the generation it began in is gone).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly sent = new Map<string, Sent>();
-  private bytes = 0;
+  /** `a\n…` answers as `/rest/v1` made them, `s\n…` answers as they went out. */
+  private readonly kept: ByteBoundedLru<Entry>;
   private generation = 0;
   /** Table name → announced by the capture; emptied on every schema reload. */
   private readonly published = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly db: Database,
-    private readonly limits = RESPONSE_CACHE_LIMITS,
+    private readonly limits: ResponseCacheLimits = responseCacheLimitsFromEnv(process.env),
   ) {
+    this.kept = new ByteBoundedLru(limits.bytes);
     db.pg
       .listen(CHANGE_CHANNEL, () => {
         this.invalidate();
@@ -79,14 +161,22 @@ export class ResponseCache {
   /** Forgets every answer, and every read under way will not be stored. */
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
-    this.sent.clear();
-    this.bytes = 0;
+    this.kept.clear();
   }
 
   /** The generation a request began in: what it keeps is dropped if a change came meanwhile. */
   get current(): number {
     return this.generation;
+  }
+
+  /** Bytes held now (bodies, keys, headers and the cost of each entry), within `limits.bytes`. */
+  get heldBytes(): number {
+    return this.kept.bytes;
+  }
+
+  /** Entries held now: answers, and whole answers as they went out. */
+  get heldEntries(): number {
+    return this.kept.size;
   }
 
   /**
@@ -98,7 +188,7 @@ export class ResponseCache {
     const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/rest/v1/')) return false;
     if (!isAnonKeyAlone(request.headers, anonKey)) return false;
-    const sent = this.sent.get(rawKey(method, url, (name) => headerText(request.headers[name])));
+    const sent = this.kept.get(sentKey(method, url, (name) => headerText(request.headers[name])));
     if (!sent) return false;
     const ifNoneMatch = headerText(request.headers['if-none-match']);
     if (ifNoneMatch && matches(ifNoneMatch, sent.etag)) {
@@ -128,9 +218,9 @@ export class ResponseCache {
     });
     const etag = kept.etag;
     if (etag && began === this.generation && body.byteLength <= this.limits.entryBytes) {
-      const key = rawKey(request.method, url.pathname + url.search, (name) => request.headers.get(name) ?? '');
-      if (this.sent.size >= this.limits.entries) this.sent.delete(this.sent.keys().next().value ?? '');
-      this.sent.set(key, { status: response.status, headers: { ...kept, 'x-cache': 'hit' }, body, etag });
+      const key = sentKey(request.method, url.pathname + url.search, (name) => request.headers.get(name) ?? '');
+      const entry: Entry = { status: response.status, headers: { ...kept, 'x-cache': 'hit' }, body, etag };
+      this.kept.set(key, entry, entrySize(key, entry));
     }
     return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers: kept });
   }
@@ -164,15 +254,10 @@ export class ResponseCache {
    * change was announced meanwhile). Either way with an `ETag`, and a 304 when `If-None-Match` names it.
    */
   async answer(request: Request, read: () => Promise<Response>): Promise<Response> {
-    const key = cacheKey(request);
+    const key = answerKey(request);
     const ifNoneMatch = request.headers.get('if-none-match');
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Most recently used last: the oldest is the first the bounds drop.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return respond(hit, request.method, ifNoneMatch, 'hit');
-    }
+    const hit = this.kept.get(key);
+    if (hit) return respond(hit, request.method, ifNoneMatch, 'hit');
     const began = this.generation;
     const response = await read();
     if (response.status !== 200 && response.status !== 206) return response;
@@ -183,24 +268,17 @@ export class ResponseCache {
       if (value !== null) headers[name] = value;
     }
     const entry: Entry = { status: response.status, headers, body, etag: etagOf(response.status, headers, body) };
-    if (began === this.generation && body.byteLength <= this.limits.entryBytes) this.store(key, entry);
+    if (began === this.generation && body.byteLength <= this.limits.entryBytes)
+      this.kept.set(key, entry, entrySize(key, entry));
     return respond(entry, request.method, ifNoneMatch, 'miss');
   }
+}
 
-  private store(key: string, entry: Entry): void {
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.body.byteLength;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
-    for (const [oldest, dropped] of this.entries) {
-      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= dropped.body.byteLength;
-    }
-  }
+/** What an entry costs: its body, its key and headers (one byte a character, as V8 keeps ASCII), and a fixed part. */
+function entrySize(key: string, entry: Entry): number {
+  let size = ENTRY_OVERHEAD_BYTES + entry.body.byteLength + key.length + entry.etag.length;
+  for (const [name, value] of Object.entries(entry.headers)) size += name.length + value.length;
+  return size;
 }
 
 function headerText(value: string | string[] | undefined): string {
@@ -214,16 +292,37 @@ function isAnonKeyAlone(headers: IncomingHttpHeaders, anonKey: string): boolean 
   return authorization === undefined || authorization === `Bearer ${anonKey}`;
 }
 
-function rawKey(method: string, pathAndQuery: string, header: (name: string) => string): string {
-  const parts = [method, pathAndQuery];
+/**
+ * The query string as the server reads it, for a key: decoded, without `apikey` (the header, which
+ * a cached request always has, takes its place: `server/auth/claims.ts`), parameters ordered by
+ * name, those of one name kept in their order (where it matters: the last `select` or `order` wins),
+ * encoded again. Two queries with the same result are parsed alike (`query.ts`).
+ */
+export function canonicalQuery(search: string): string {
+  if (search === '' || search === '?') return '';
+  const params = [...new URLSearchParams(search)].filter(([name]) => name !== 'apikey');
+  // Array.prototype.sort is stable: parameters of one name keep their order.
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(params).toString();
+}
+
+/** `/path?query` → the path, and the query in its canonical form. */
+function splitPath(pathAndQuery: string): [string, string] {
+  const mark = pathAndQuery.indexOf('?');
+  if (mark === -1) return [pathAndQuery, ''];
+  return [pathAndQuery.slice(0, mark), canonicalQuery(pathAndQuery.slice(mark + 1))];
+}
+
+function sentKey(method: string, pathAndQuery: string, header: (name: string) => string): string {
+  const parts = ['s', method, ...splitPath(pathAndQuery)];
   for (const name of SENT_VARYING_HEADERS) parts.push(header(name));
   return parts.join('\n');
 }
 
 /** Method, path with query, and every header that changes the answer. */
-function cacheKey(request: Request): string {
+function answerKey(request: Request): string {
   const url = new URL(request.url);
-  const parts = [request.method, url.pathname, url.search];
+  const parts = ['a', request.method, url.pathname, canonicalQuery(url.search)];
   for (const name of VARYING_HEADERS) parts.push(request.headers.get(name) ?? '');
   return parts.join('\n');
 }

@@ -1,20 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { claimsFromRequest, type ApiKeys } from '../auth/claims.ts';
 import { AuthError, MissingApiKeyError, NO_API_KEY } from '../auth/errors.ts';
 import type { Claims } from '../auth/roles.ts';
-import type { Database } from '../db.ts';
+import type { Database, Transaction } from '../db.ts';
 import { isRecord } from '../json.ts';
 import { isPostgresError } from '../pg/errors.ts';
 import { bodyWasRead, readJsonBody } from './body.ts';
 import { fromPostgres, rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
-import { bodyLimit } from './limits.ts';
+import { bodyLimit, MAX_ANONYMOUS_ANSWER_BYTES, shownSize } from './limits.ts';
 import { callRefusal, writeRefusal, type Write } from './permissions.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
-import { parseQuery, type Filter, type Query } from './query.ts';
+import { checkSelectBounds, parseQuery, type Filter, type Query } from './query.ts';
 import { ResponseCache } from './response-cache.ts';
 import { callFunction } from './rpc.ts';
 import { EXPOSED_SCHEMA, SchemaCache, type Table } from './schema-cache.ts';
-import { countRows, deleteRows, insertRows, selectRows, updateRows, type Rendering, type Statement } from './sql.ts';
+import {
+  countRows,
+  deleteRows,
+  insertRows,
+  selectRows,
+  updateRows,
+  type AnswerBound,
+  type Rendering,
+  type Statement,
+} from './sql.ts';
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 
@@ -32,7 +42,18 @@ interface TableRequest {
   query: Query;
   prefer: Preferences;
   single: boolean;
+  /** The role's `statement_timeout`, set in the request's transaction; null for none. */
+  timeout: string | null;
 }
+
+/**
+ * The text an anonymous read fails on past `MAX_ANONYMOUS_ANSWER_BYTES` (see `selectRows`): random
+ * per process, so that no value a client sends can pass for it.
+ */
+const ANSWER_STOP = `pgrst_answer_over_bound_${randomBytes(9).toString('base64url')}`;
+
+/** Anonymous reads: their answers are bounded (the service role and signed-in users are not). */
+const ANONYMOUS_BOUND: AnswerBound = { maxBytes: MAX_ANONYMOUS_ANSWER_BYTES, stop: ANSWER_STOP };
 
 /**
  * `/rest/v1/<table>` in PostgREST's grammar, for every table and view of the `public` schema. Each
@@ -47,6 +68,9 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
   const cache = new SchemaCache(deps.db, () => {
     responses.forgetTables();
   });
+  /** The role's statement timeout where Postgres honours it (PostgreSQL; PGlite has no timers). */
+  const timeoutOf = async (claims: Claims) =>
+    deps.db.embedded === null ? await cache.statementTimeout(claims.role) : null;
 
   /** Authenticates the caller and answers every error of `handle` in PostgREST's shape. */
   const asCaller = (handle: (c: Context, claims: Claims) => Promise<Response>) => async (c: Context) => {
@@ -69,7 +93,7 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
         const refusal = callRefusal(name, await cache.functionCallers(name), claims.role);
         if (refusal) throw refusal;
       }
-      return rpc(c, deps.db, claims);
+      return rpc(c, deps.db, claims, await timeoutOf(claims));
     }),
   );
   app.all(
@@ -85,12 +109,14 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
         query: parseQuery(new URL(c.req.url).searchParams, reading ? (c.req.header('range') ?? null) : null),
         prefer: parsePrefer(c.req.header('prefer') ?? null),
         single: wantsSingleObject(c.req.header('accept') ?? null),
+        timeout: await timeoutOf(claims),
       };
       const write = writeOf(method, request.prefer);
       if (write) {
         const refusal = writeRefusal(request.table, await cache.rights(request.table, claims.role), claims.role, write);
         if (refusal) throw refusal;
       }
+      if (claims.role !== 'service_role') checkSelectBounds(request.query.select, request.table.columns.size);
       try {
         if (reading && (await responses.cacheable(claims, request.table.name))) {
           return await responses.answer(c.req.raw, () => read(request));
@@ -100,7 +126,7 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
         if (method === 'PATCH') return await update(request);
         if (method === 'DELETE') return await remove(request);
       } catch (error) {
-        throw patternFault(error, request.query.filters);
+        throw patternFault(answerFault(error), request.query.filters);
       }
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }),
@@ -128,6 +154,19 @@ function patternFault(error: unknown, filters: readonly Filter[]): unknown {
 function usesRegex(filter: Filter): boolean {
   if (filter.kind === 'logic') return filter.children.some(usesRegex);
   return filter.op === 'match' || filter.op === 'imatch';
+}
+
+/** The failure `selectRows` provokes past an anonymous answer's bound, as the request's error. */
+function answerFault(error: unknown): unknown {
+  if (!isPostgresError(error) || error.code !== '22P02' || !error.message.includes(ANSWER_STOP)) return error;
+  const bound = shownSize(MAX_ANONYMOUS_ANSWER_BYTES);
+  return new RestError(
+    400,
+    '54000',
+    `The answer is larger than ${bound}, the most an anonymous read may return`,
+    null,
+    'Ask for fewer rows (limit, or a Range header) or fewer columns (select)',
+  );
 }
 
 let overflowLogged = false;
@@ -212,15 +251,21 @@ function singleObjectError(n: number): RestError {
 }
 
 async function run(
-  { db, claims }: TableRequest,
+  { db, claims, timeout }: TableRequest,
   fn: (exec: (s: Statement) => Promise<Result>, count: (s: Statement) => Promise<number>) => Promise<Response>,
 ): Promise<Response> {
-  return db.asRole(claims, (tx) =>
-    fn(
+  return db.asRole(claims, async (tx) => {
+    await limitTime(tx, timeout);
+    return fn(
       async (s) => (await tx.query<Result>(s.text, s.params)).rows[0] ?? { body: null, n: 0 },
       async (s) => (await tx.query<{ n: number }>(s.text, s.params)).rows[0]?.n ?? 0,
-    ),
-  );
+    );
+  });
+}
+
+/** The role's `statement_timeout` for the rest of the transaction, as PostgREST sets it. */
+async function limitTime(tx: Transaction, timeout: string | null): Promise<void> {
+  if (timeout !== null) await tx.query(`select set_config('statement_timeout', $1, true)`, [timeout]);
 }
 
 function respond(body: string | null, status: number, headers: Record<string, string>, single: boolean): Response {
@@ -235,10 +280,11 @@ function preferenceApplied(prefer: Preferences, headers: Record<string, string>)
 }
 
 async function read(request: TableRequest): Promise<Response> {
-  const { c, table, query, prefer, single } = request;
+  const { c, claims, table, query, prefer, single } = request;
   const rendering: Rendering = { single, representation: true };
+  const bound = claims.role === 'anon' ? ANONYMOUS_BOUND : null;
   return run(request, async (exec, count) => {
-    const result = await exec(selectRows(table, query, rendering));
+    const result = await exec(selectRows(table, query, rendering, bound));
     const total = prefer.count ? await count(countRows(table, query)) : null;
     if (single && result.n !== 1) throw singleObjectError(result.n);
     if (total !== null && query.offset > 0 && query.offset >= total && result.n === 0) {
@@ -339,7 +385,7 @@ function remove(request: TableRequest): Promise<Response> {
   return write(request, deleteRows(table, query, rendering(request)), false);
 }
 
-async function rpc(c: Context, db: Database, claims: Claims): Promise<Response> {
+async function rpc(c: Context, db: Database, claims: Claims, timeout: string | null): Promise<Response> {
   const method = c.req.method;
   let args: Record<string, unknown>;
   if (method === 'POST') {
@@ -359,6 +405,7 @@ async function rpc(c: Context, db: Database, claims: Claims): Promise<Response> 
     throw unsupported('Filtering or selecting the result of a function');
   const single = wantsSingleObject(c.req.header('accept') ?? null);
   return db.asRole(claims, async (tx) => {
+    await limitTime(tx, timeout);
     const result = await callFunction(tx, c.req.param('fn') ?? '', args, single);
     if (result.body === null) return new Response(null, { status: 204 });
     if (single && result.n !== null && result.n !== 1) throw singleObjectError(result.n);

@@ -27,6 +27,8 @@ interface Catalog {
   rights: Map<string, Map<string, WriteRights>>;
   /** Function name → the roles that may execute at least one of its overloads. */
   functions: Map<string, Set<string>>;
+  /** Role → its `statement_timeout` (`alter role … set statement_timeout`), where it has one. */
+  timeouts: Map<string, string>;
 }
 
 /**
@@ -81,6 +83,15 @@ export class SchemaCache {
     return (await this.load()).functions.get(name);
   }
 
+  /**
+   * The `statement_timeout` the role is given (`alter role anon set statement_timeout = '3s'`), or
+   * null. Postgres applies a role's settings when a session logs in as it, never on `set role`, so
+   * the server sets it in each request's transaction, as PostgREST does for the role it impersonates.
+   */
+  async statementTimeout(role: string): Promise<string | null> {
+    return (await this.load()).timeouts.get(role) ?? null;
+  }
+
   /** Forgets what was read: the next request reads the catalog again. */
   reload(): void {
     this.catalog = null;
@@ -99,7 +110,26 @@ async function readCatalog(db: Database): Promise<Catalog> {
   const tables = await readTables(db.pg, EXPOSED_SCHEMA);
   const rights = await readWriteRights(db.pg, EXPOSED_SCHEMA, ROLES);
   const functions = await readFunctionRights(db.pg, EXPOSED_SCHEMA, ROLES);
-  return { tables, rights, functions };
+  const timeouts = await readStatementTimeouts(db);
+  return { tables, rights, functions, timeouts };
+}
+
+/** Each API role's `statement_timeout` from `pg_db_role_setting`: this database's setting over one for all. */
+async function readStatementTimeouts(db: Database): Promise<Map<string, string>> {
+  const { rows } = await db.pg.query<{ role: string; setting: string }>(
+    `select r.rolname as role, c.setting
+       from pg_catalog.pg_db_role_setting s
+       join pg_catalog.pg_roles r on r.oid = s.setrole
+       cross join lateral unnest(s.setconfig) as c(setting)
+      where r.rolname = any($1::text[])
+        and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+        and c.setting like 'statement\\_timeout=%'
+      order by s.setdatabase`,
+    [[...ROLES]],
+  );
+  const timeouts = new Map<string, string>();
+  for (const { role, setting } of rows) timeouts.set(role, setting.slice(setting.indexOf('=') + 1));
+  return timeouts;
 }
 
 function unknownTable(name: string, known: string[]): RestError {

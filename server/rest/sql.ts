@@ -22,6 +22,10 @@ class Params {
 
 const ROW = '_pgrst_r';
 const MUTATED = '_pgrst_m';
+const JSON_ROW = '_pgrst_json';
+const RUNNING = '_pgrst_bytes';
+/** What `json_agg` puts between two rows, so that a bounded read answers the same bytes as `json_agg`. */
+const JSON_SEPARATOR = `E', \\n '`;
 
 function columnRef(table: Table, name: string): string {
   return `_t.${columnName(table, name)}`;
@@ -90,15 +94,50 @@ export interface Rendering {
   representation: boolean;
 }
 
-export function selectRows(table: Table, query: Query, rendering: Rendering): Statement {
+/**
+ * The bytes a read's JSON may reach, and the text Postgres is made to fail on past them (a value
+ * cast to integer: `invalid input syntax for type integer: "<stop><bytes>"`), which only this
+ * server knows.
+ */
+export interface AnswerBound {
+  maxBytes: number;
+  stop: string;
+}
+
+export function selectRows(
+  table: Table,
+  query: Query,
+  rendering: Rendering,
+  bound: AnswerBound | null = null,
+): Statement {
   const params = new Params();
   const limit = query.limit === null ? '' : `limit ${params.add(String(query.limit))}::text::bigint`;
   const offset = query.offset ? `offset ${params.add(String(query.offset))}::text::bigint` : '';
   const inner =
     `select ${selectList(table, query.select)} from ${qualified(table)} as _t ` +
     `${where(table, query.filters, params)} ${orderBy(table, query.order)} ${limit} ${offset}`;
+  if (!bound || !rendering.representation) {
+    return {
+      text: `select ${render(rendering.single, rendering.representation)} from (${inner}) ${ROW}`,
+      params: params.values,
+    };
+  }
+  // Each row is rendered once, its bytes added up in the rows' order as they come: past the bound
+  // the statement fails on that row, so neither the rest of the rows nor the whole answer is built.
+  const maxBytes = `${params.add(String(bound.maxBytes))}::text::bigint`;
+  // The failing cast names the row's total, so it depends on the row: a constant one would be
+  // evaluated, and fail, while Postgres plans the statement.
+  const stop = `(${params.add(bound.stop)}::text || ${RUNNING}::text)::int`;
+  const rows =
+    `select ${JSON_ROW}, sum(octet_length(${JSON_ROW})) over (rows between unbounded preceding and current row) ` +
+    `as ${RUNNING} from (select row_to_json(${ROW})::text as ${JSON_ROW} from (${inner}) ${ROW}) _pgrst_j`;
+  const body = rendering.single
+    ? `(array_agg(${JSON_ROW}))[1]`
+    : `coalesce('[' || string_agg(${JSON_ROW}, ${JSON_SEPARATOR}) || ']', '[]')`;
   return {
-    text: `select ${render(rendering.single, rendering.representation)} from (${inner}) ${ROW}`,
+    text:
+      `select ${body} as body, count(*)::int as n from (${rows}) _pgrst_w ` +
+      `where (case when ${RUNNING} > ${maxBytes} then ${stop} end) is null`,
     params: params.values,
   };
 }
