@@ -123,7 +123,7 @@ async function measureRow(attack: Attack): Promise<Row> {
     target = await externalTarget(external);
     pid = args.pid ? Number(args.pid) : null;
   } else {
-    shop = await startShop({ env: { TRUST_PROXY: '127.0.0.1' } });
+    shop = await startShop({ env: { TRUST_PROXY: '127.0.0.1' }, pages: attack.pages ?? false });
     target = { url: shop.url, anonKey: shop.anonKey, owner: OWNER };
     pid = shop.pid;
   }

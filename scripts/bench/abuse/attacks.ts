@@ -30,6 +30,8 @@ export interface Attack {
   title: string;
   /** What the attack sends, in a line. */
   shape: string;
+  /** The shop serves its pages too (the production build, made first when stale). */
+  pages?: boolean;
   /** Starts the attack; resolves once it is in full effect (sockets open, first frames sent). */
   start(target: AttackTarget): Promise<RunningAttack>;
 }
@@ -451,6 +453,128 @@ const regexAndTrees: Attack = {
   },
 };
 
+/** A client address per request, for a shop that trusts 127.0.0.1 as its proxy. */
+const forwardedAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** An enquiry as the contact form sends it, to the jewellery shop. */
+function enquiryRow(n: number): Record<string, string> {
+  return {
+    shop_id: 'aurea',
+    first_name: 'Mario',
+    last_name: 'Rossi',
+    email: `cliente-${n}@example.com`,
+    subject: 'Informazioni su un anello',
+    body: `Buongiorno, vorrei sapere se l'anello è disponibile nella mia misura. (${n})`,
+    page: '/shop',
+  };
+}
+
+/** The most enquiries one address may send: many rows in one POST, each POST from a new address. */
+const bulkEnquiries: Attack = {
+  name: 'bulk',
+  title: 'bulk enquiries',
+  shape:
+    '4 concurrent loops of anonymous POSTs of 150-row enquiry arrays to `/rest/v1/messages`, ' +
+    'each from a new `X-Forwarded-For` address',
+  start(target) {
+    const statuses = new Tally();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    let posts = 0;
+    let rows = 0;
+    const posting = loops(4, async () => {
+      const n = ++posts;
+      const body = JSON.stringify(Array.from({ length: 150 }, (_, i) => enquiryRow(n * 150 + i)));
+      const { outcome } = await send(`${target.url}/rest/v1/messages`, {
+        method: 'POST',
+        agent,
+        headers: {
+          ...apiHeaders(target),
+          'content-type': 'application/json',
+          prefer: 'return=minimal',
+          'x-forwarded-for': forwardedAddress(n),
+        },
+        body,
+      });
+      statuses.add(outcome);
+      if (outcome === 201) rows += 150;
+    });
+    return Promise.resolve({
+      async stop() {
+        await posting.stop();
+        agent.destroy();
+        return { outcome: `${statuses.total} posts of 150 enquiries: ${statuses.toString()}; ${rows} rows stored` };
+      },
+    });
+  },
+};
+
+/** `select=c0:name,c1:name,…`: `n` aliases of one column, each rendered in every row. */
+const wideSelect = (n: number) => Array.from({ length: n }, (_, i) => `c${i}:name`).join(',');
+
+const wideSelects: Attack = {
+  name: 'wide',
+  title: 'wide selects',
+  shape:
+    '4 concurrent loops of anonymous `select=` lists of 900 aliases on `products`, ' +
+    'each read a new one (`limit` varies)',
+  start(target) {
+    const statuses = new Tally();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const select = wideSelect(900);
+    let n = 0;
+    const reading = loops(4, async () => {
+      const limit = 100_000 + n++;
+      const { outcome } = await send(`${target.url}/rest/v1/products?select=${select}&limit=${limit}`, {
+        agent,
+        headers: apiHeaders(target),
+        keepBytes: 64,
+      });
+      statuses.add(outcome);
+    });
+    return Promise.resolve({
+      async stop() {
+        await reading.stop();
+        agent.destroy();
+        return { outcome: `${statuses.total} reads: ${statuses.toString()}` };
+      },
+    });
+  },
+};
+
+/** Page requests naming hosts the shop never heard of, and its own machine's names on other ports. */
+const madeUpHosts: Attack = {
+  name: 'hosts',
+  title: 'made-up hosts',
+  shape:
+    '4 concurrent loops of page requests (`/`, `/shop`) with a new made-up `Host` header each ' +
+    '(`negozio-<n>.example`, `localhost:<port>`, `127.0.0.1:<port>`)',
+  pages: true,
+  start(target) {
+    const statuses = new Tally();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    let n = 0;
+    const paths = ['/', '/shop'];
+    const reading = loops(4, async () => {
+      const i = n++;
+      const port = 10_000 + (i % 50_000);
+      const host = [`negozio-${i}.example`, `localhost:${port}`, `127.0.0.1:${port}`][i % 3] ?? 'negozio.example';
+      const { outcome } = await send(`${target.url}${paths[i % paths.length] ?? '/'}`, {
+        agent,
+        headers: { host, 'accept-encoding': 'gzip' },
+        keepBytes: 0,
+      });
+      statuses.add(outcome);
+    });
+    return Promise.resolve({
+      async stop() {
+        await reading.stop();
+        agent.destroy();
+        return { outcome: `${statuses.total} page requests: ${statuses.toString()}` };
+      },
+    });
+  },
+};
+
 /** Every attack of the table, in the order the benchmark runs them. */
 export const ATTACKS: readonly Attack[] = [
   joinAmplification,
@@ -460,4 +584,7 @@ export const ATTACKS: readonly Attack[] = [
   socketCap,
   bodiesBeforePermission,
   regexAndTrees,
+  bulkEnquiries,
+  wideSelects,
+  madeUpHosts,
 ];
