@@ -72,14 +72,16 @@ interface DigestEntry extends StoredMessage {
 }
 
 /**
- * The one e-mail that announces several enquiries sent to one address in a short time (a flood, or
- * a busy morning): who wrote, about what, from which page, and where to read them.
+ * The one e-mail that announces the enquiries to one shop past the first few in a minute (a flood,
+ * or a busy morning): who wrote, about what, from which page, and where to read them.
  */
 export function digestMail(entries: readonly DigestEntry[], settings: SmtpSettings, publicUrl: string) {
   const first = entries[0];
   const shown = entries.slice(0, DIGEST_LISTED);
+  const count = entries.length === 1 ? 'Un nuovo messaggio' : `${entries.length} nuovi messaggi`;
   const lines = [
-    `${entries.length} nuovi messaggi dal sito di ${first?.shop_name ?? ''}, arrivati a breve distanza:`,
+    `${count} dal sito di ${first?.shop_name ?? ''}.`,
+    "Ne sono arrivati molti in pochi minuti: eccoli in un'unica e-mail.",
     '',
     ...shown.flatMap((m) => [
       `- ${m.first_name} ${m.last_name} <${m.email}>: ${m.subject}`,
@@ -93,7 +95,7 @@ export function digestMail(entries: readonly DigestEntry[], settings: SmtpSettin
   return {
     from: settings.from,
     to: first?.recipient ?? settings.to,
-    subject: `${entries.length} nuovi messaggi dal sito`,
+    subject: `${count} dal sito`,
     text: lines.join('\n'),
   };
 }
@@ -178,14 +180,8 @@ export async function startEnquiryNotifier(
       entries.push({ ...row, recipient: row.shop_email ?? settings.to });
       byShop.set(row.shop_id, entries);
     }
-    for (const entries of byShop.values()) {
-      await send(
-        entries.length === 1 && entries[0]
-          ? notificationMail(entries[0], settings, publicUrl)
-          : digestMail(entries, settings, publicUrl),
-        `${entries.length} messages`,
-      );
-    }
+    for (const entries of byShop.values())
+      await send(digestMail(entries, settings, publicUrl), `${entries.length} messages`);
   };
   const scheduleFlush = () => {
     if (flushTimer || stopped) return;
