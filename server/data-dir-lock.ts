@@ -20,12 +20,15 @@ const HELD_ELSEWHERE = 75;
 /**
  * One process per data folder: two PGlite instances on one folder corrupt it.
  *
- * The lock is the operating system's advisory lock (`flock`) on `boutique.lock`. Node cannot call
- * `flock()` itself, so util-linux's `flock(1)` takes it on a descriptor this process opened and
- * hands down: the lock belongs to that open file, which only this process keeps open, so it lasts
- * exactly as long as the process holds the descriptor, and the kernel drops it when the process
- * ends in any way (SIGKILL and power cuts included). Nothing stale is left behind, and a pid
- * reused by another program can never keep a folder locked. The file records the holder's pid
+ * The lock is the operating system's advisory lock (`flock`) on the data folder itself, the
+ * directory: it cannot be removed while it holds the data, so deleting `boutique.lock` (by hand, by a
+ * cleaning script) never lets a second process in, as a lock on that file did (a second process
+ * created a new file and locked it, and both then wrote to the same Postgres folder). Node cannot
+ * call `flock()` itself, so util-linux's `flock(1)` takes it on a descriptor of the folder this
+ * process opened and hands down: the lock belongs to that open descriptor, which only this process
+ * keeps open, so it lasts exactly as long as the process, and the kernel drops it when the process
+ * ends in any way (SIGKILL and power cuts included). Nothing stale is left behind, and a pid reused
+ * by another program can never keep a folder locked. `boutique.lock` only records the holder's pid
  * (for the message a second process prints) and, once the server listens, its address.
  *
  * Where `flock(1)` is missing (it is part of every Linux; macOS lacks it), the lock falls back to
@@ -39,41 +42,41 @@ export class DataDirLock {
 
   private constructor(
     private readonly file: string,
-    /** The locked descriptor (flock), or null for a pid file. */
-    private readonly fd: number | null,
+    /** The locked descriptor of the folder (flock), or null for a pid file. */
+    private readonly folderFd: number | null,
+    /** The open `boutique.lock` the record is written to (flock only). */
+    private recordFd: number | null,
   ) {
     process.once('exit', this.onExit);
   }
 
   static acquire(dir: string): DataDirLock {
     const file = path.join(dir, LOCK_FILE);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);
-      let locked: boolean | 'unavailable';
-      try {
-        locked = tryFlock(fd);
-      } catch (error) {
-        closeSync(fd);
-        throw error;
-      }
-      if (locked === 'unavailable') {
-        closeSync(fd);
-        return DataDirLock.acquirePidFile(dir, file);
-      }
-      if (!locked) {
-        closeSync(fd);
-        throw new DataDirLockedError(dir, recordedPid(file));
-      }
-      // The holder before us removes the file as it lets go: if it did so between our open and our
-      // lock, we locked a file no longer at the path, and must lock the one that is.
-      if (!isFileAt(fd, file)) {
-        closeSync(fd);
-        continue;
-      }
-      writeRecord(fd, [String(process.pid)]);
-      return new DataDirLock(file, fd);
+    const folderFd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY);
+    let locked: boolean | 'unavailable';
+    try {
+      locked = tryFlock(folderFd);
+    } catch (error) {
+      closeSync(folderFd);
+      throw error;
     }
-    throw new Error(`Could not lock the data folder ${dir}`);
+    if (locked === 'unavailable') {
+      closeSync(folderFd);
+      return DataDirLock.acquirePidFile(dir, file);
+    }
+    if (!locked) {
+      closeSync(folderFd);
+      throw new DataDirLockedError(dir, recordedPid(file));
+    }
+    let recordFd: number;
+    try {
+      recordFd = openSync(file, constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
+      writeRecord(recordFd, [String(process.pid)]);
+    } catch (error) {
+      closeSync(folderFd);
+      throw error;
+    }
+    return new DataDirLock(file, folderFd, recordFd);
   }
 
   private static acquirePidFile(dir: string, file: string): DataDirLock {
@@ -82,7 +85,7 @@ export class DataDirLock {
         const fd = openSync(file, 'wx', 0o600);
         writeSync(fd, `${process.pid}\n`);
         closeSync(fd);
-        return new DataDirLock(file, null);
+        return new DataDirLock(file, null, null);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const pid = recordedPid(file);
@@ -96,8 +99,13 @@ export class DataDirLock {
   /** Records where the server holding the folder listens, for `npm run backup` to find it. */
   recordAddress(url: string): void {
     if (this.released) return;
-    if (this.fd !== null) {
-      writeRecord(this.fd, [String(process.pid), url]);
+    if (this.recordFd !== null) {
+      // Deleted meanwhile: written anew, since the lock never depended on it.
+      if (!isFileAt(this.recordFd, this.file)) {
+        closeSync(this.recordFd);
+        this.recordFd = openSync(this.file, constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
+      }
+      writeRecord(this.recordFd, [String(process.pid), url]);
       return;
     }
     const fd = openSync(this.file, 'r+');
@@ -112,15 +120,16 @@ export class DataDirLock {
     if (this.released) return;
     this.released = true;
     process.off('exit', this.onExit);
-    if (this.fd === null) {
+    if (this.folderFd === null) {
       if (recordedPid(this.file) === process.pid) rmSync(this.file, { force: true });
       return;
     }
-    // Removed while still locked, so no one can lock this file after we let go of it.
+    // The record goes while the folder is still locked, so the next holder starts from none.
     try {
-      if (isFileAt(this.fd, this.file)) rmSync(this.file, { force: true });
+      if (this.recordFd !== null && isFileAt(this.recordFd, this.file)) rmSync(this.file, { force: true });
     } finally {
-      closeSync(this.fd);
+      if (this.recordFd !== null) closeSync(this.recordFd);
+      closeSync(this.folderFd);
     }
   }
 }
@@ -162,7 +171,10 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** Takes an exclusive flock on `fd` without waiting; 'unavailable' when flock(1) is not installed. */
+/**
+ * Takes an exclusive flock on `fd` (a folder's descriptor) without waiting; 'unavailable' when
+ * flock(1) is not installed.
+ */
 function tryFlock(fd: number): boolean | 'unavailable' {
   const result = spawnSync('flock', ['--nonblock', '--conflict-exit-code', String(HELD_ELSEWHERE), '3'], {
     stdio: ['ignore', 'ignore', 'pipe', fd],

@@ -110,6 +110,33 @@ describe('the data folder lock', () => {
     acquire(dir);
   });
 
+  it('is held on the folder itself: deleting the lock file lets no second holder in', async () => {
+    const dir = newFolder();
+    const first = acquire(dir);
+    first.recordAddress('http://127.0.0.1:8080');
+    rmSync(lockFile(dir));
+    const error = refusal(dir);
+    expect(error.pid).toBeNull();
+    expect(error.message).toBe(
+      `The data folder ${dir} is in use by another process, probably a running Boutique server. ` +
+        'Stop it first, or use another folder with DATA_DIR=<folder>.',
+    );
+    // The holder writes its record anew, for `npm run backup` to find it.
+    first.recordAddress('http://127.0.0.1:8081');
+    expect(recordedAddress(dir)).toBe('http://127.0.0.1:8081');
+    expect(readFileSync(lockFile(dir), 'utf8').split('\n')[0]).toBe(String(process.pid));
+    first.release();
+    acquire(dir);
+
+    // Another process's lock, its file deleted: still refused until that process ends.
+    const other = newFolder();
+    const child = await otherProcessHolding(other);
+    rmSync(lockFile(other));
+    expect(lockHolder(other)).toEqual({ pid: null });
+    await killed(child);
+    expect(lockHolder(other)).toBeNull();
+  });
+
   it('is not passed on to processes the holder starts', async () => {
     const dir = newFolder();
     const lock = acquire(dir);
