@@ -67,7 +67,8 @@ export class Database {
 
   static async open(dataDir: string, options: OpenOptions = {}): Promise<Database> {
     const dir = path.resolve(dataDir);
-    mkdirSync(dir, { recursive: true });
+    // Private to this user; what the server creates in it later is too (`process.umask` in main.ts).
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const databaseUrl = options.databaseUrl;
     if (databaseUrl) return Database.openServer(dir, databaseUrl, options);
     const lock = DataDirLock.acquire(dir);
@@ -193,7 +194,7 @@ export async function openPostgres(
 ): Promise<PGlite> {
   const durable = options.fsync ?? true;
   const pg = new PGlite({
-    fs: durable ? new FlushingNodeFS(pgDataDir(dataDir)) : new NodeFS(pgDataDir(dataDir)),
+    fs: durable ? new FlushingNodeFS(pgDataDir(dataDir)) : new PrivateNodeFS(pgDataDir(dataDir)),
     ...(durable ? { startParams: durableStartParams() } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   } satisfies PGliteOptions);
@@ -228,8 +229,43 @@ export function durableStartParams(defaults: readonly string[] = PGlite.defaultS
 
 /** The part of Emscripten's NODEFS this file reaches into. */
 interface EmscriptenNodeFS {
+  node_ops: Record<string, unknown>;
   stream_ops: Record<string, unknown>;
   tryFSOperation<T>(operation: () => T): T;
+}
+
+type WithMode = { mode?: number | null } & Record<string, unknown>;
+/** Group and others' permission bits removed from a mode being set. */
+const privateMode = (attr: WithMode): WithMode =>
+  typeof attr.mode === 'number' ? { ...attr, mode: attr.mode & ~0o077 } : attr;
+
+/**
+ * PGlite's Node file system, creating and setting files and folders private to this user whatever
+ * the process's umask. Emscripten applies a umask of its own (022) to what Postgres creates, then
+ * sets the resulting mode with `chmod`, which the process's umask does not reach: Postgres's files
+ * came out 644, world-readable (its WAL holds the owner's password hash). Here every mode Postgres
+ * creates or sets loses its group and other bits (files 600, folders 700).
+ */
+class PrivateNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const { emscriptenOpts } = result;
+    emscriptenOpts.preRun = [
+      ...(emscriptenOpts.preRun ?? []),
+      (mod) => {
+        const { node_ops: nodeOps, stream_ops: streamOps } = mod.NODEFS as unknown as EmscriptenNodeFS;
+        const mknod = nodeOps.mknod as (parent: unknown, name: string, mode: number, dev: unknown) => unknown;
+        const setattr = nodeOps.setattr as (node: unknown, attr: WithMode) => unknown;
+        const setStreamAttr = streamOps.setattr as (stream: unknown, attr: WithMode) => unknown;
+        nodeOps.mknod = (parent: unknown, name: string, mode: number, dev: unknown) =>
+          mknod.call(nodeOps, parent, name, mode & ~0o077, dev);
+        nodeOps.setattr = (node: unknown, attr: WithMode) => setattr.call(nodeOps, node, privateMode(attr));
+        streamOps.setattr = (stream: unknown, attr: WithMode) =>
+          setStreamAttr.call(streamOps, stream, privateMode(attr));
+      },
+    ];
+    return result;
+  }
 }
 
 /**
@@ -238,7 +274,7 @@ interface EmscriptenNodeFS {
  * nothing; here it is Node's `fsyncSync` on the real descriptor, its errors passed back to
  * Postgres as errno values (a failed flush then stops Postgres rather than lose a commit).
  */
-class FlushingNodeFS extends NodeFS {
+class FlushingNodeFS extends PrivateNodeFS {
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const result = await super.init(...args);
     const { emscriptenOpts } = result;

@@ -1,12 +1,17 @@
 import cluster from 'node:cluster';
 import type http from 'node:http';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { trustedProxiesFromEnv } from './client-address.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { openDataFolder } from './data-folder.ts';
 import { allowedHostsFromEnv, publicOriginFromEnv } from './public-origin.ts';
 import { shopsFromSites, syncShops } from './shops.ts';
 import type { Database } from './db.ts';
+
+// Everything the server creates (Postgres's files, uploads, keys) is readable by this user only:
+// PGlite creates its files 666 less the umask, so a permissive umask left them world-readable.
+if (isMainThread) process.umask(0o077);
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
