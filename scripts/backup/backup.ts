@@ -24,6 +24,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import { createGzip } from 'node:zlib';
 import { BACKUP_ENTRIES, takeSnapshot } from '../../server/backup/snapshot.ts';
 import { tarEntry, tarStream } from '../../server/backup/tar.ts';
@@ -65,7 +66,7 @@ export async function backupShop(dataDir: string, file: string): Promise<BackupS
           await writeArchive(partial, keys, tarStream(snapshot.entries()));
           files = snapshot.manifest.files.length;
         } finally {
-          snapshot.dispose();
+          await snapshot.dispose();
         }
       } finally {
         await pg.close();
@@ -133,6 +134,8 @@ function syncPath(file: string): void {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // Postgres may create files in a stopped shop's folder while the copy is taken: private, as a server's.
+  if (isMainThread) process.umask(0o077);
   await runCommand(async () => {
     const { file, dataDir } = fileAndDataDir(process.argv.slice(2), USAGE);
     const summary = await backupShop(dataDir, file);

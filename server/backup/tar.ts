@@ -1,7 +1,9 @@
 /**
- * The little of the tar format a backup needs: regular files with short names, written and read as
- * streams (POSIX ustar, so `tar -tzvf` lists a backup). Reading is strict: anything but a regular
- * file or a folder, a bad checksum or an archive cut short is an error, never skipped silently.
+ * The little of the tar format a backup needs: regular files and folders with short names, written
+ * and read as streams (POSIX ustar, so `tar -tzvf` lists a backup). Reading is strict: anything but
+ * a regular file or a folder, a bad checksum or an archive cut short is an error, never skipped
+ * silently; nothing is held in memory beyond a header and the chunk being passed on, whatever size
+ * a header claims.
  */
 
 const BLOCK = 512;
@@ -11,11 +13,20 @@ const MAX_SIZE = 8 ** 11 - 1;
 export interface TarEntry {
   name: string;
   size: number;
+  /** A folder (size 0, no body) rather than a regular file. */
+  folder?: boolean;
   /** Permission bits; 0o644 unless given. */
   mode?: number;
   /** Seconds since the epoch; now unless given. */
   mtime?: number;
   body: AsyncIterable<Uint8Array> | Uint8Array;
+}
+
+/** The bytes `tarStream` writes for `entries` (headers, bodies padded to blocks, end marker). */
+export function tarSize(entries: Iterable<Pick<TarEntry, 'size'>>): number {
+  let size = BLOCK * 2;
+  for (const entry of entries) size += BLOCK + padded(entry.size);
+  return size;
 }
 
 /** The archive's bytes, entry after entry, then the two empty blocks that end a tar. */
@@ -39,20 +50,20 @@ export async function* tarEntry(entry: TarEntry): AsyncGenerator<Uint8Array> {
   if (padding) yield new Uint8Array(padding);
 }
 
-export function tarHeader(entry: Pick<TarEntry, 'name' | 'size' | 'mode' | 'mtime'>): Uint8Array {
-  const { name, prefix } = splitName(entry.name);
-  if (!Number.isInteger(entry.size) || entry.size < 0 || entry.size > MAX_SIZE)
+export function tarHeader(entry: Pick<TarEntry, 'name' | 'size' | 'mode' | 'mtime' | 'folder'>): Uint8Array {
+  const { name, prefix } = splitName(entry.folder ? `${entry.name.replace(/\/+$/, '')}/` : entry.name);
+  if (!Number.isInteger(entry.size) || entry.size < 0 || entry.size > MAX_SIZE || (entry.folder && entry.size !== 0))
     throw new Error(`Cannot archive ${entry.name}: ${entry.size} bytes`);
   const header = Buffer.alloc(BLOCK);
   name.copy(header, 0);
   prefix.copy(header, 345);
-  octal(header, 100, 8, entry.mode ?? 0o644);
+  octal(header, 100, 8, entry.mode ?? (entry.folder ? 0o755 : 0o644));
   octal(header, 108, 8, 0); // uid
   octal(header, 116, 8, 0); // gid
   octal(header, 124, 12, entry.size);
   octal(header, 136, 12, Math.floor(entry.mtime ?? Date.now() / 1000));
   header.fill(0x20, 148, 156); // the checksum counts its own field as spaces
-  header.write('0', 156, 'ascii'); // a regular file
+  header.write(entry.folder ? '5' : '0', 156, 'ascii'); // a folder or a regular file
   header.write('ustar\u000000', 257, 'ascii');
   let sum = 0;
   for (const byte of header) sum += byte;
@@ -82,22 +93,41 @@ export interface TarFile {
   mode: number;
 }
 
+export interface ReadTarOptions {
+  /** Headers (files and folders) past which the archive is refused. */
+  maxEntries?: number;
+  /** Called with each folder's name (without its trailing slash); folders are passed over otherwise. */
+  onFolder?: (name: string) => Promise<void> | void;
+  /**
+   * Read `source` to its end after the end marker, refusing anything there but zeros (a tar writer's
+   * padding) and more than this many bytes of them. Without it reading stops at the end marker.
+   */
+  drainZeros?: number;
+}
+
 /**
  * Reads an archive from `source`, handing each regular file to `onFile` with a stream of exactly
- * its bytes, which `onFile` must read to the end. Folders are passed over.
+ * its bytes, which `onFile` must read to the end. `onFile` sees the header (name, size) before any
+ * byte of the body is read, so it can refuse a size before anything is inflated or allocated.
  */
 export async function readTar(
   source: AsyncIterable<Uint8Array>,
   onFile: (file: TarFile, body: AsyncIterable<Uint8Array>) => Promise<void>,
+  options: ReadTarOptions = {},
 ): Promise<void> {
   const bytes = new ByteReader(source);
-  for (;;) {
+  const maxEntries = options.maxEntries ?? Infinity;
+  for (let entries = 0; ; entries++) {
     const header = await bytes.take(BLOCK);
     if (header === null) throw new Error('The archive ends without its end marker (cut short?)');
-    if (header.every((byte) => byte === 0)) return;
+    if (header.every((byte) => byte === 0)) {
+      if (options.drainZeros !== undefined) await bytes.drainZeros(options.drainZeros);
+      return;
+    }
+    if (entries >= maxEntries) throw new Error(`The archive holds more than ${maxEntries} entries`);
     const file = parseHeader(header);
-    if (file === null) {
-      await bytes.skip(padded(fieldSize(header)));
+    if (file.folder) {
+      await options.onFolder?.(file.name);
       continue;
     }
     let read = 0;
@@ -108,8 +138,8 @@ export async function readTar(
   }
 }
 
-/** A regular file's header; null for a folder; an error for anything else. */
-function parseHeader(header: Buffer): TarFile | null {
+/** A regular file's or a folder's header; an error for anything else. */
+function parseHeader(header: Buffer): TarFile & { folder: boolean } {
   const stored = parseOctal(header, 148, 8);
   let sum = 8 * 0x20; // the checksum field counts as spaces
   for (let i = 0; i < BLOCK; i++) if (i < 148 || i >= 156) sum += header[i] ?? 0;
@@ -117,13 +147,13 @@ function parseHeader(header: Buffer): TarFile | null {
   const prefix = text(header, 345, 155);
   const name = (prefix ? `${prefix}/` : '') + text(header, 0, 100);
   const type = String.fromCharCode(header[156] ?? 0);
-  if (type === '5') return null;
+  const size = parseOctal(header, 124, 12);
+  if (type === '5') {
+    if (size !== 0) throw new Error(`The archive is damaged (the folder ${name} claims ${size} bytes)`);
+    return { name: name.replace(/\/+$/, ''), size: 0, mode: parseOctal(header, 100, 8), folder: true };
+  }
   if (type !== '0' && type !== '\u0000') throw new Error(`The archive holds ${name}, which is not a plain file`);
-  return { name, size: fieldSize(header), mode: parseOctal(header, 100, 8) };
-}
-
-function fieldSize(header: Buffer): number {
-  return parseOctal(header, 124, 12);
+  return { name, size, mode: parseOctal(header, 100, 8), folder: false };
 }
 
 function text(header: Buffer, offset: number, length: number): string {
@@ -160,6 +190,18 @@ class ByteReader {
     const taken = this.buffered.subarray(0, n);
     this.buffered = this.buffered.subarray(n);
     return taken;
+  }
+
+  /** Reads to the end of the stream, which may hold only zeros, `max` bytes of them at most. */
+  async drainZeros(max: number): Promise<void> {
+    let seen = 0;
+    for (;;) {
+      seen += this.buffered.length;
+      if (seen > max) throw new Error(`The archive has more than ${max} bytes after its end marker`);
+      if (!this.buffered.every((byte) => byte === 0)) throw new Error('The archive has data after its end marker');
+      this.buffered = Buffer.alloc(0);
+      if (!(await this.pull())) return;
+    }
   }
 
   async skip(n: number): Promise<void> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTar, tarStream, type TarEntry } from '../../../server/backup/tar.ts';
+import { readTar, tarHeader, tarSize, tarStream, type TarEntry } from '../../../server/backup/tar.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -103,6 +103,64 @@ describe('backup archives (tar)', () => {
     const archive = await bytesOf(tarStream(entries()));
     await expect(readTar(inChunks(archive, 100), () => Promise.resolve())).rejects.toThrow(
       'boutique-backup.json was not read to its end',
+    );
+  });
+
+  it('writes and reads folders, and knows the size of what it writes', async () => {
+    const withFolders: TarEntry[] = [
+      { name: 'base', size: 0, folder: true, body: new Uint8Array(0) },
+      { name: 'base/1', size: 0, folder: true, body: new Uint8Array(0) },
+      { name: 'base/1/112', size: 700, body: Buffer.alloc(700, 'p') },
+    ];
+    const archive = await bytesOf(tarStream(withFolders));
+    expect(archive.length).toBe(tarSize(withFolders));
+    const folders: string[] = [];
+    const files: string[] = [];
+    await readTar(
+      inChunks(archive, 300),
+      async (file, body) => {
+        files.push(`${file.name} ${(await bytesOf(body)).length}`);
+      },
+      { onFolder: (name) => void folders.push(name) },
+    );
+    expect(folders).toEqual(['base', 'base/1']);
+    expect(files).toEqual(['base/1/112 700']);
+  });
+
+  it('refuses more entries than allowed, a folder with a size, and anything but zeros after the end', async () => {
+    const many = Array.from({ length: 5 }, (_, i): TarEntry => ({ name: `f${i}`, size: 1, body: Buffer.from('x') }));
+    const archive = await bytesOf(tarStream(many));
+    const drain = async (_file: unknown, body: AsyncIterable<Uint8Array>) => {
+      await bytesOf(body);
+    };
+    await expect(readTar(inChunks(archive, 512), drain, { maxEntries: 4 })).rejects.toThrow(
+      'The archive holds more than 4 entries',
+    );
+    await readTar(inChunks(archive, 512), drain, { maxEntries: 5 });
+
+    const sized = Buffer.from(tarHeader({ name: 'cartella', size: 0, folder: true }));
+    sized.write('00000001000\0', 124, 'ascii'); // 512 bytes claimed by a folder, checksum made right
+    sized.fill(0x20, 148, 156);
+    sized.write(
+      sized
+        .reduce((total, byte) => total + byte, 0)
+        .toString(8)
+        .padStart(6, '0') + '\0 ',
+      148,
+      'ascii',
+    );
+    await expect(readAll(Buffer.concat([sized, Buffer.alloc(2048)]))).rejects.toThrow(
+      'the folder cartella/ claims 512',
+    );
+
+    const padded = Buffer.concat([archive, Buffer.alloc(8192)]);
+    await readTar(inChunks(padded, 1000), drain, { drainZeros: 10_240 });
+    await expect(readTar(inChunks(padded, 1000), drain, { drainZeros: 4096 })).rejects.toThrow(
+      'more than 4096 bytes after its end marker',
+    );
+    const trailing = Buffer.concat([archive, Buffer.from('dopo la fine')]);
+    await expect(readTar(inChunks(trailing, 1000), drain, { drainZeros: 10_240 })).rejects.toThrow(
+      'data after its end marker',
     );
   });
 });
