@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page, type Response } from './fixtures.ts';
 import { signIn } from './admin-helpers.ts';
 import { e2eBackend, e2eServiceClient } from './backend.ts';
@@ -196,6 +195,8 @@ test("an enquiry's page that leads to another site is shown as text, never as a 
       subject,
       body: 'Buongiorno',
       page: '/Cless',
+      // Read already: opening them stores nothing, so no answer or live event brings the true page back.
+      read_at: new Date().toISOString(),
     });
     expect(error).toBeNull();
   }
@@ -238,10 +239,13 @@ test('a flood of enquiries: what opening the inbox reads and draws (INBOX_FLOOD=
   for (let from = 0; from < flood; from += 5000) await seed(tag, Math.min(5000, flood - from), from);
 
   const backend = e2eBackend();
-  const owner = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
-  const { data: session, error } = await owner.auth.signInWithPassword(CLESS_OWNER);
-  if (error) throw new Error(error.message);
-  const headers = { apikey: backend.anonKey, authorization: `Bearer ${session.session.access_token}` };
+  const signedIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(CLESS_OWNER),
+  });
+  const { access_token: token } = (await signedIn.json()) as { access_token: string };
+  const headers = { apikey: backend.anonKey, authorization: `Bearer ${token}` };
   const measure = async (query: string) => {
     const response = await fetch(`${backend.url}/rest/v1/messages?${query}`, { headers });
     const body = Buffer.from(await response.arrayBuffer());
