@@ -456,15 +456,15 @@ const regexAndTrees: Attack = {
 /** A client address per request, for a shop that trusts 127.0.0.1 as its proxy. */
 const forwardedAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-/** An enquiry as the contact form sends it, to the jewellery shop. */
+/** A short enquiry to the jewellery shop: 150 of them are ~23 KB, within the route's 32 KB. */
 function enquiryRow(n: number): Record<string, string> {
   return {
     shop_id: 'aurea',
     first_name: 'Mario',
     last_name: 'Rossi',
-    email: `cliente-${n}@example.com`,
-    subject: 'Informazioni su un anello',
-    body: `Buongiorno, vorrei sapere se l'anello è disponibile nella mia misura. (${n})`,
+    email: `c${n}@example.com`,
+    subject: 'Anello',
+    body: `Disponibile? (${n})`,
     page: '/shop',
   };
 }
