@@ -30,12 +30,13 @@ export const enquiryFieldRules = {
 export const enquiryPageMaxLength = 300;
 
 /**
- * A path of this site: `/` followed by anything but a second `/` or a `\`, or `/` alone. A browser
- * reads `//evil.example/login` and `/\evil.example/login` as another site's addresses, and the owner
- * opens an enquiry's page from the admin. The `messages` table checks the same pattern
- * (`supabase/migrations/20261127200000_enquiry_limits.sql`).
+ * A path of this site: `/` followed by anything but a second `/` or a `\`, or `/` alone, with no
+ * control character. A browser reads `//evil.example/login` and `/\evil.example/login` as another
+ * site's addresses, and drops tabs and line breaks from an address first (`/<tab>/evil.example` is
+ * `//evil.example`); the owner opens an enquiry's page from the admin. The `messages` table checks
+ * the same pattern (`supabase/migrations/20261127200000_enquiry_limits.sql`).
  */
-export const enquiryPagePattern = '^/([^/\\\\]|$)';
+export const enquiryPagePattern = String.raw`^/([^/\\\x01-\x1f\x7f][^\x01-\x1f\x7f]*)?$`;
 
 /**
  * The page an enquiry names, from the path the browser shows (`location.pathname`): leading slashes

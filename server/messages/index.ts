@@ -54,7 +54,7 @@ export function enquiryGuard(deps: { db: Database; keys: ApiKeys; options?: Enqu
   const local = new RateLimiter(limit);
   const shared = deps.db.embedded ? null : new SharedRateLimiter(deps.db.pg, limit);
   const handler: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== 'POST' || (await callerRole(c, deps.keys)) !== 'anon') {
+    if (c.req.method !== 'POST' || (await callerRole(c, deps.keys)) !== 'anon' || wouldUpdate(c)) {
       await next();
       return;
     }
@@ -100,6 +100,15 @@ export function enquiryGuard(deps: { db: Database; keys: ApiKeys; options?: Enqu
     }
   };
   return handler;
+}
+
+/**
+ * An upsert that would update existing rows (`Prefer: resolution=merge-duplicates`) needs the update
+ * privilege, which visitors do not have on `messages`: the REST layer refuses it before reading its
+ * body (401), as PostgREST does, and stores nothing.
+ */
+function wouldUpdate(c: Context): boolean {
+  return /\bresolution\s*=\s*merge-duplicates\b/i.test(c.req.header('prefer') ?? '');
 }
 
 /** The caller's role, or null when its key is missing or invalid (the REST layer answers that). */

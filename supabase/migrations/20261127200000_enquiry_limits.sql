@@ -2,19 +2,20 @@
 -- embedded server (server/messages/) keeps, where every server process on one PostgreSQL sees them,
 -- the enquiries each address sent lately and the e-mails already sent for enquiries.
 
--- The page: "/" followed by anything but a second "/" or a "\", or "/" alone. A browser reads
--- "//evil.example/login" and "/\evil.example/login" as addresses of another site, and the admin
--- opens an enquiry's page. The form sends `location.pathname`, normalised by schemas/enquiry.ts
+-- The page: "/" followed by anything but a second "/" or a "\", or "/" alone, and no control
+-- character anywhere. A browser reads "//evil.example/login" and "/\evil.example/login" as
+-- addresses of another site, and drops tabs and line breaks from an address before it reads it
+-- ("/<tab>/evil.example" is "//evil.example"); the admin opens an enquiry's page. The form sends `location.pathname`, normalised by schemas/enquiry.ts
 -- (`enquiryPage`), whose `enquiryPagePattern` is this pattern.
 --
 -- Rows stored before this check that break it are kept, their page rewritten to "/" (the shop's
 -- home): nothing is lost, the upgrade does not stop on them, and the check then holds for every
 -- row (validated now, not NOT VALID).
-update public.messages set page = '/' where page !~ '^/([^/\\]|$)';
+update public.messages set page = '/' where page !~ '^/([^/\\\x01-\x1f\x7f][^\x01-\x1f\x7f]*)?$';
 
 alter table public.messages drop constraint if exists messages_page_check;
 alter table public.messages add constraint messages_page_check
-  check (char_length(page) <= 300 and page ~ '^/([^/\\]|$)');
+  check (char_length(page) <= 300 and page ~ '^/([^/\\\x01-\x1f\x7f][^\x01-\x1f\x7f]*)?$');
 
 -- The enquiries each client address (an IPv6 address counts as its /64) stored in the last window:
 -- a row is reserved before the insert and given back when the insert is refused, so an enquiry the

@@ -20,7 +20,16 @@ describe("an enquiry's page", () => {
   it('is a path of this site, never one that leads to another', () => {
     for (const path of ['/', '/contatti', '/shop/anello-vecchia-bottega', '/Cless/catalogo?x=1', '/a//b'])
       expect(page.test(path), path).toBe(true);
-    for (const path of ['', '//evil.example/login', '/\\evil.example/login', 'https://evil.example', 'contatti'])
+    for (const path of [
+      '',
+      '//evil.example/login',
+      '/\\evil.example/login',
+      '/\t/evil.example/login',
+      '/\n/evil.example',
+      '/contatti\r',
+      'https://evil.example',
+      'contatti',
+    ])
       expect(page.test(path), path).toBe(false);
   });
 
