@@ -248,23 +248,16 @@ const privateMode = (attr: WithMode): WithMode =>
  */
 class PrivateNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
-    const result = await super.init(...args);
-    const { emscriptenOpts } = result;
-    emscriptenOpts.preRun = [
-      ...(emscriptenOpts.preRun ?? []),
-      (mod) => {
-        const { node_ops: nodeOps, stream_ops: streamOps } = mod.NODEFS as unknown as EmscriptenNodeFS;
-        const mknod = nodeOps.mknod as (parent: unknown, name: string, mode: number, dev: unknown) => unknown;
-        const setattr = nodeOps.setattr as (node: unknown, attr: WithMode) => unknown;
-        const setStreamAttr = streamOps.setattr as (stream: unknown, attr: WithMode) => unknown;
-        nodeOps.mknod = (parent: unknown, name: string, mode: number, dev: unknown) =>
-          mknod.call(nodeOps, parent, name, mode & ~0o077, dev);
-        nodeOps.setattr = (node: unknown, attr: WithMode) => setattr.call(nodeOps, node, privateMode(attr));
-        streamOps.setattr = (stream: unknown, attr: WithMode) =>
-          setStreamAttr.call(streamOps, stream, privateMode(attr));
-      },
-    ];
-    return result;
+    return beforeStart(await super.init(...args), (nodefs) => {
+      const { node_ops: nodeOps, stream_ops: streamOps } = nodefs;
+      const mknod = nodeOps.mknod as (parent: unknown, name: string, mode: number, dev: unknown) => unknown;
+      const setattr = nodeOps.setattr as (node: unknown, attr: WithMode) => unknown;
+      const setStreamAttr = streamOps.setattr as (stream: unknown, attr: WithMode) => unknown;
+      nodeOps.mknod = (parent: unknown, name: string, mode: number, dev: unknown) =>
+        mknod.call(nodeOps, parent, name, mode & ~0o077, dev);
+      nodeOps.setattr = (node: unknown, attr: WithMode) => setattr.call(nodeOps, node, privateMode(attr));
+      streamOps.setattr = (stream: unknown, attr: WithMode) => setStreamAttr.call(streamOps, stream, privateMode(attr));
+    });
   }
 }
 
@@ -276,20 +269,26 @@ class PrivateNodeFS extends NodeFS {
  */
 class FlushingNodeFS extends PrivateNodeFS {
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
-    const result = await super.init(...args);
-    const { emscriptenOpts } = result;
-    emscriptenOpts.preRun = [
-      ...(emscriptenOpts.preRun ?? []),
-      (mod) => {
-        const nodefs = mod.NODEFS as unknown as EmscriptenNodeFS;
-        nodefs.stream_ops.fsync = ({ nfd }: { nfd?: number }) => {
-          if (nfd !== undefined) nodefs.tryFSOperation(() => fsyncSync(nfd));
-          return 0;
-        };
-      },
-    ];
-    return result;
+    return beforeStart(await super.init(...args), (nodefs) => {
+      nodefs.stream_ops.fsync = ({ nfd }: { nfd?: number }) => {
+        if (nfd !== undefined) nodefs.tryFSOperation(() => fsyncSync(nfd));
+        return 0;
+      };
+    });
   }
+}
+
+/** Changes Emscripten's NODEFS once it exists, before Postgres starts, in what a file system's `init` returns. */
+function beforeStart(
+  result: Awaited<ReturnType<NodeFS['init']>>,
+  change: (nodefs: EmscriptenNodeFS) => void,
+): Awaited<ReturnType<NodeFS['init']>> {
+  const { emscriptenOpts } = result;
+  emscriptenOpts.preRun = [
+    ...(emscriptenOpts.preRun ?? []),
+    (mod: { NODEFS: unknown }) => change(mod.NODEFS as EmscriptenNodeFS),
+  ];
+  return result;
 }
 
 /**
