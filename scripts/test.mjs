@@ -10,11 +10,25 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
-/** @typedef {{ name: string, script: string }} Step */
+/** @typedef {{ name: string, script: string, args: string[] }} Step */
 /** @typedef {Step[]} Lane */
 /** @typedef {Lane[]} Stage */
 
-const step = (script) => ({ name: script, script });
+/**
+ * An npm script, with arguments for it when it runs a part of its suite (`name` says which).
+ * @returns {Step}
+ */
+const step = (script, name = script, args = []) => ({ name, script, args });
+
+/**
+ * The abuse suite's backup and restore tests (a few minutes of server starts, copies and restores)
+ * run beside the production build's lane, after the PostgreSQL contract run; its other files,
+ * some of which serve the build, follow the build. Every file runs once: the second part is the
+ * suite without the first.
+ */
+const abuseApart = 'tests/abuse/durability.test.ts';
+const abuseFirst = step('test:abuse', 'test:abuse (durability)', [abuseApart]);
+const abuseRest = step('test:abuse', 'test:abuse (the rest)', ['--exclude', abuseApart]);
 
 /**
  * The fast lane, and the whole run's first stage. Lint is the longest static check: the other lane
@@ -29,12 +43,12 @@ const checks = [
 /** @type {Record<string, Stage[]>} */
 const plans = {
   // The contract suites wait on their servers most of the time, so both databases' runs go side by
-  // side with the production build, and the abuse suite, which serves that build, follows it in the
-  // same lane (it measures its own servers' memory and answers, not the machine's idle time); then
-  // the browser suites.
+  // side with the production build; the abuse suite (it measures its own servers' memory and
+  // answers, not the machine's idle time) in two parts, one after the PostgreSQL run and one after
+  // the build it serves; then the browser suites.
   all: [
     checks,
-    [[step('test:contract')], [step('test:contract:pg')], [step('build'), step('test:abuse')]],
+    [[step('test:contract')], [step('test:contract:pg'), abuseFirst], [step('build'), abuseRest]],
     [[step('test:e2e')]],
     [[step('test:e2e:pg')]],
   ],
@@ -70,9 +84,9 @@ function record(name, started, result) {
  * Runs one npm script. Alone in its stage it writes straight to the terminal; beside another lane
  * its output is held and written whole when it ends, so two steps' lines never interleave.
  */
-function run(script, alone) {
+function run(script, args, alone) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -92,12 +106,12 @@ function run(script, alone) {
 }
 
 async function runLane(lane, alone) {
-  for (const { name, script } of lane) {
+  for (const { name, script, args } of lane) {
     if (failed.value) return;
     if (!alone) console.log(`▶ ${name} (beside another lane: its output follows when it ends)`);
     else console.log(`▶ ${name}`);
     const started = performance.now();
-    const result = await run(script, alone);
+    const result = await run(script, args, alone);
     record(name, started, result);
     console.log(`${result === 'passed' ? '✔' : '✘'} ${name} ${result} in ${rows.at(-1).seconds.toFixed(0)} s`);
     if (result !== 'passed') {
