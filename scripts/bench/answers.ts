@@ -2,12 +2,13 @@
  * What one visitor's reads make `/rest/v1` hold: on a fresh shop (`tests/abuse/harness.ts`), 40
  * products with 2,000-character descriptions and 400 more, then
  *
- * - 1,000 distinct anonymous reads of ~600 KB (30 aliases of the description × 10 rows, each with
- *   another `price=lt.<n>`), 12 at a time: the server's resident memory before and after, settled;
+ * - 1,000 distinct anonymous reads of ~1 MB (50 aliases of the description × 10 rows, each with
+ *   another `price=lt.<n>`; `--aliases <n>` for other sizes), 12 at a time: the server's resident
+ *   memory before and after, settled;
  * - 3 anonymous reads that would answer ~80 MB (100 aliases × the 400 rows): their answers, and the
  *   memory before and after.
  *
- *   npx tsx scripts/bench/answers.ts
+ *   npx tsx scripts/bench/answers.ts [--aliases 50]
  *
  * The figures of `docs/security.md` ("What a visitor's reads make the server hold and compute");
  * `tests/abuse/answers.test.ts` asserts the same with wide margins.
@@ -66,6 +67,11 @@ async function addProducts(shop: Shop, prefix: string, count: number, seed: numb
   if (response.status !== 201) throw new Error(`adding products: ${String(response.status)} ${await response.text()}`);
 }
 
+const flag = process.argv.indexOf('--aliases');
+const aliases = flag === -1 ? 50 : Number(process.argv[flag + 1]);
+if (!Number.isInteger(aliases) || aliases < 1 || aliases > 100)
+  throw new Error('--aliases: a whole number from 1 to 100');
+
 const descriptions = (n: number) => Array.from({ length: n }, (_, i) => `d${String(i)}:description`).join(',');
 const mb = (n: number) => n.toFixed(0);
 const tally = (answers: Answer[]) => {
@@ -80,8 +86,9 @@ try {
   await addProducts(shop, 'Prova risposte', 40, 1);
   await addProducts(shop, 'Prova grande', 400, 1000);
 
+  const select = descriptions(aliases);
   const wide = (i: number) =>
-    `/rest/v1/products?select=${descriptions(30)}&name=like.Prova%20risposte*&limit=10&price=lt.${String(100_000 + i)}`;
+    `/rest/v1/products?select=${select}&name=like.Prova%20risposte*&limit=10&price=lt.${String(100_000 + i)}`;
   for (let i = 0; i < 16; i++) await read(shop, agent, wide(-1 - i));
   const idle = await shop.settledRssMb();
   const answers: Answer[] = [];

@@ -141,10 +141,13 @@ describe('WORKERS=2', () => {
       const read = () => freshRead(shop);
       expect(await read()).toBe(200);
       process.kill(Number(first), 'SIGKILL');
-      // Once the primary has seen it die (it is reaped), the other one serves while a replacement
-      // starts. A connection handed over in the instant before is lost with the process: Node's
-      // cluster waits for the dead worker's reply to it (docs/backend.md).
+      // Once the primary has seen it die (its cluster took it out of the round and said so), the
+      // other one serves while a replacement starts. A connection handed over in the instant before
+      // is lost with the process: Node's cluster waits for the dead worker's reply to it
+      // (docs/backend.md). The process table alone says too early: a reaped process can still be
+      // in the round until the primary's loop has run its exit.
       await expect.poll(() => childrenOf(shop.pid).includes(String(first)), { timeout: 30_000 }).toBe(false);
+      await expect.poll(() => shop.output().includes('A server process ended'), { timeout: 30_000 }).toBe(true);
       expect(await read()).toBe(200);
       await expect.poll(() => childrenOf(shop.pid).filter((pid) => pid !== first).length, { timeout: 60_000 }).toBe(2);
       expect(await read()).toBe(200);
