@@ -15,6 +15,7 @@
  */
 import http from 'node:http';
 import { startShop, type Shop } from '../../tests/abuse/harness.ts';
+import { addLongProducts } from '../../tests/abuse/long-products.ts';
 
 interface Answer {
   status: number;
@@ -35,38 +36,6 @@ function read(shop: Shop, agent: http.Agent, path: string): Promise<Answer> {
   });
 }
 
-/** 2,000 letters Postgres does not compress, the same for a seed on every run. */
-function description(seed: number): string {
-  let state = seed;
-  let text = '';
-  while (text.length < 2000) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    text += 'abcdefghilmnopqrstuvz '.charAt(state % 22);
-  }
-  return text;
-}
-
-async function addProducts(shop: Shop, prefix: string, count: number, seed: number): Promise<void> {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    shop_id: 'aurea',
-    name: `${prefix} ${String(i + 1)}`,
-    description: description(seed + i),
-    price: 100 + i,
-    category: 'Anelli',
-  }));
-  const response = await fetch(`${shop.url}/rest/v1/products`, {
-    method: 'POST',
-    headers: {
-      apikey: shop.serviceKey,
-      authorization: `Bearer ${shop.serviceKey}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
-    body: JSON.stringify(rows),
-  });
-  if (response.status !== 201) throw new Error(`adding products: ${String(response.status)} ${await response.text()}`);
-}
-
 const flag = process.argv.indexOf('--aliases');
 const aliases = flag === -1 ? 50 : Number(process.argv[flag + 1]);
 if (!Number.isInteger(aliases) || aliases < 1 || aliases > 100)
@@ -83,8 +52,8 @@ const tally = (answers: Answer[]) => {
 const shop = await startShop();
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 try {
-  await addProducts(shop, 'Prova risposte', 40, 1);
-  await addProducts(shop, 'Prova grande', 400, 1000);
+  await addLongProducts(shop, 'Prova risposte', 40, 1);
+  await addLongProducts(shop, 'Prova grande', 400, 1000);
 
   const select = descriptions(aliases);
   const wide = (i: number) =>

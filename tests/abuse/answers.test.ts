@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type Shop } from './harness.ts';
+import { addLongProducts } from './long-products.ts';
 
 /**
  * What one anonymous visitor makes `/rest/v1` hold and compute with reads: the answers the server
@@ -17,41 +18,10 @@ let agent: http.Agent;
 const NAME_PREFIX = 'Prova risposte';
 const ADDED = 40;
 
-/**
- * 2,000 letters that Postgres does not compress (a repeated text would be, and each of a read's
- * aliases would then decompress it again: slower, not bigger), the same on every run.
- */
-function description(seed: number): string {
-  let state = seed;
-  let text = '';
-  while (text.length < 2000) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    text += 'abcdefghilmnopqrstuvz '.charAt(state % 22);
-  }
-  return text;
-}
-
 beforeAll(async () => {
   shop = await startShop();
   agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-  const rows = Array.from({ length: ADDED }, (_, i) => ({
-    shop_id: 'aurea',
-    name: `${NAME_PREFIX} ${String(i + 1)}`,
-    description: description(i + 1),
-    price: 100 + i,
-    category: 'Anelli',
-  }));
-  const added = await fetch(`${shop.url}/rest/v1/products`, {
-    method: 'POST',
-    headers: {
-      apikey: shop.serviceKey,
-      authorization: `Bearer ${shop.serviceKey}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
-    body: JSON.stringify(rows),
-  });
-  expect(added.status, await added.text()).toBe(201);
+  await addLongProducts(shop, NAME_PREFIX, ADDED, 1);
 });
 afterAll(async () => {
   agent.destroy();
@@ -190,24 +160,7 @@ describe('the size of a visitor’s answer', () => {
   it('stops building an answer at the bound: an ~80 MB read costs the server what 4 MB do', async () => {
     // 400 more rows: all of them with 100 descriptions each would be ~80 MB of JSON. Built whole, it
     // would stay in the embedded Postgres's memory (WebAssembly memory grows and is never given back).
-    const big = Array.from({ length: 400 }, (_, i) => ({
-      shop_id: 'aurea',
-      name: `Prova grande ${String(i + 1)}`,
-      description: description(1000 + i),
-      price: 100 + i,
-      category: 'Anelli',
-    }));
-    const added = await fetch(`${shop.url}/rest/v1/products`, {
-      method: 'POST',
-      headers: {
-        apikey: shop.serviceKey,
-        authorization: `Bearer ${shop.serviceKey}`,
-        'content-type': 'application/json',
-        prefer: 'return=minimal',
-      },
-      body: JSON.stringify(big),
-    });
-    expect(added.status).toBe(201);
+    await addLongProducts(shop, 'Prova grande', 400, 1000);
     const path = (i: number) =>
       `/rest/v1/products?select=${descriptions(100)}&name=like.Prova%20grande*&price=gt.${String(-1 - i)}`;
     const idle = await shop.settledRssMb();
