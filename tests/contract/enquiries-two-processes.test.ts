@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../scripts/pg/cluster.ts';
-import { createDatabase } from '../../scripts/pg/template.ts';
-import { startShop, type Shop } from '../abuse/harness.ts';
+import type { Shop } from '../abuse/harness.ts';
+import { startTwoShops, type TwoShops } from './two-shops.ts';
 
 /**
  * Two server processes on one PostgreSQL database, as `WORKERS=2` runs a shop: an address's
@@ -16,9 +12,7 @@ import { startShop, type Shop } from '../abuse/harness.ts';
  * is the client's address.
  */
 
-let cluster: Cluster | null = null;
-let database: { databaseUrl: string; remove: () => Promise<void> };
-let dataDir: string;
+let shops: TwoShops;
 let a: Shop;
 let b: Shop;
 let sink: SMTPServer;
@@ -40,33 +34,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const { port } = sink.server.address() as AddressInfo;
-  // On the PostgreSQL run DATABASE_URL names the suite's cluster; on the PGlite run, one of our own.
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    cluster = await startCluster();
-    adminUrl = cluster.url;
-  }
-  database = await createDatabase(adminUrl);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-enquiries-two-processes-'));
-  const env = {
-    DATABASE_URL: database.databaseUrl,
+  shops = await startTwoShops('enquiries-two-processes', {
     TRUST_PROXY: '127.0.0.1',
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     NOTIFY_EMAIL: 'titolare@boutique.test',
     // Every enquiry gets an e-mail of its own here: the digest has its own tests.
     NOTIFY_DIGEST: '100/60',
-  };
-  // One after the other: the first sets the database up and writes the folder's keys.
-  a = await startShop({ dataDir, env });
-  b = await startShop({ dataDir, env });
+  });
+  ({ a, b } = shops);
 }, 180_000);
 
 afterAll(async () => {
-  await a.stop();
-  await b.stop();
-  await database.remove();
-  cluster?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await shops.stop();
   await new Promise<void>((resolve) => sink.close(resolve));
 });
 

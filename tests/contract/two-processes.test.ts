@@ -1,14 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../scripts/pg/cluster.ts';
-import { createDatabase } from '../../scripts/pg/template.ts';
 import { OWNER, startShop, type Shop } from '../abuse/harness.ts';
 import { draftProduct, uniqueName } from './fixtures.ts';
 import { anonClient, serviceClient, subscribed } from './harness.ts';
+import { startTwoShops, type TwoShops } from './two-shops.ts';
 
 /**
  * Two server processes on one PostgreSQL database and one data folder, as `DATABASE_URL` runs a
@@ -17,34 +13,16 @@ import { anonClient, serviceClient, subscribed } from './harness.ts';
  * wrong passwords are counted once for all of them.
  */
 
-let cluster: Cluster | null = null;
-let database: { databaseUrl: string; remove: () => Promise<void> };
-let dataDir: string;
+let shops: TwoShops;
 let a: Shop;
 let b: Shop;
 
 beforeAll(async () => {
-  // On the PostgreSQL run DATABASE_URL names the suite's cluster; on the PGlite run, one of our own.
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    cluster = await startCluster();
-    adminUrl = cluster.url;
-  }
-  database = await createDatabase(adminUrl);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-two-processes-'));
-  const env = { DATABASE_URL: database.databaseUrl };
-  // One after the other: the first sets the database up and writes the folder's keys.
-  a = await startShop({ dataDir, env });
-  b = await startShop({ dataDir, env });
+  shops = await startTwoShops('two-processes');
+  ({ a, b } = shops);
 }, 120_000);
 
-afterAll(async () => {
-  await a.stop();
-  await b.stop();
-  await database.remove();
-  cluster?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => shops.stop());
 
 describe('two processes on one PostgreSQL', () => {
   it('serve the same rows, and a change committed through A reaches a subscriber of B', async () => {
@@ -127,7 +105,7 @@ describe('two processes on one PostgreSQL', () => {
 
 describe('WORKERS=2', () => {
   it('serves from two worker processes and starts a new one when one dies', async () => {
-    const shop = await startShop({ dataDir, env: { DATABASE_URL: database.databaseUrl, WORKERS: '2' } });
+    const shop = await startShop({ dataDir: shops.dataDir, env: { DATABASE_URL: shops.databaseUrl, WORKERS: '2' } });
     try {
       const workers = async (count: number) => {
         await expect.poll(() => childrenOf(shop.pid).length, { timeout: 60_000 }).toBe(count);
@@ -190,7 +168,7 @@ function childrenOf(pid: number): string[] {
 /** How many live (not revoked) refresh tokens the session of `token` has. */
 async function queryActive(token: string): Promise<{ rows: number }> {
   const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: database.databaseUrl });
+  const client = new pg.Client({ connectionString: shops.databaseUrl });
   await client.connect();
   try {
     const result = await client.query<{ n: number }>(
