@@ -16,6 +16,7 @@ import { priceFormat } from './price-format.ts';
 import { schema } from './schema.ts';
 import { shareImage } from './share-image.ts';
 import { singleH1 } from './single-h1.ts';
+import { socialProfile } from './social-profile.ts';
 import { staleSchema } from './stale-schema.ts';
 import { textTooLong } from './text-too-long.ts';
 import { titleLength } from './title-length.ts';
@@ -45,5 +46,6 @@ export const rules: readonly Rule[] = [
   foreignCatalogue,
   catalogueCategory,
   priceFormat,
+  socialProfile,
   staleSchema,
 ];

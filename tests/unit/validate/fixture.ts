@@ -4,7 +4,13 @@
  * schemas and sites/, so that they test the rules, not content that keeps growing.
  */
 import { action, asset, icon, image, link, sectionId, sectionList, shortText, text } from '../../../schemas/common.ts';
-import { closuresSchema, legalIdentitySchema, metaSchema, openingHoursSchema } from '../../../schemas/site.ts';
+import {
+  closuresSchema,
+  legalIdentitySchema,
+  metaSchema,
+  openingHoursSchema,
+  socialNetworks,
+} from '../../../schemas/site.ts';
 import { assetListIndex } from '../../../scripts/validate/assets.ts';
 import { lint } from '../../../scripts/validate/lint.ts';
 import { createSchemaChecker } from '../../../scripts/validate/schema-check.ts';
@@ -84,6 +90,15 @@ export const fixtureSchema = {
       additionalProperties: false,
       properties: {
         logo: asset,
+        social: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['network', 'url'],
+            properties: { network: { enum: socialNetworks }, url: link },
+          },
+        },
         profileUrl: link,
         hours: openingHoursSchema,
         closures: closuresSchema,
