@@ -88,7 +88,9 @@ export const buttonVariants = [
 export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
 
 /**
- * A call to action. Without `href` it is display only (spec: consultation buttons have no action).
+ * A call to action. Without `href` it is display only. With `href` to the anchor of a section that
+ * holds the enquiry form and a `subject`, it leads into the form: the subject filled in, focus on
+ * the first field ("Prenota Appuntamento" → `#contatti`, "Richiesta di appuntamento").
  * Its look defaults to where it stands (the hero's first button is `luxury`, the next ones `glass`),
  * so `variant` and `size` have no default here: they override the section's choice.
  */
@@ -99,9 +101,14 @@ export const action = {
   properties: {
     label: shortText,
     href: link,
+    subject: {
+      ...shortText,
+      description: "The enquiry's subject filled in when the action leads to a form on this page (needs `href`).",
+    },
     variant: { enum: buttonVariants },
     size: { enum: buttonSizes },
   },
+  dependencies: { subject: ['href'] },
 } as const;
 
 /** A call to action that must lead somewhere. */

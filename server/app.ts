@@ -122,7 +122,12 @@ export function createApp(deps: AppDeps): {
   app.get('/app-config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     const origin = deps.publicOrigin ?? requestOrigin(c.req, deps.publicUrl, fromTrustedProxy(c, deps.trustedProxies));
-    return c.json({ supabaseUrl: origin, supabaseAnonKey: deps.keys.anon });
+    // Whether enquiries also go out by e-mail: the owner's inbox says so when they do not.
+    return c.json({
+      supabaseUrl: origin,
+      supabaseAnonKey: deps.keys.anon,
+      enquiryEmail: Boolean(deps.enquiries?.notify),
+    });
   });
 
   // A visitor's enquiries: one per request, past the address's allowance refused before the body is read.

@@ -63,14 +63,19 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 // Postgres starts (its WebAssembly compiles off the main thread) while the HTTP side loads.
 const opening = openDataFolder(dataDir, databaseUrl ? { databaseUrl } : {});
 opening.catch(() => undefined);
-const [{ listen }, { createApp }, { loadKeys }, { ensureOwner, hasOwner, OwnerInputError }, { enquiryOptionsFromEnv }] =
-  await Promise.all([
-    import('./listen.ts'),
-    import('./app.ts'),
-    import('./auth/claims.ts'),
-    import('./auth/owner.ts'),
-    import('./messages/index.ts'),
-  ]);
+const [
+  { listen },
+  { createApp },
+  { loadKeys },
+  { ensureOwner, hasOwner, OwnerInputError },
+  { enquiryOptionsFromEnv, enquiryDelivery },
+] = await Promise.all([
+  import('./listen.ts'),
+  import('./app.ts'),
+  import('./auth/claims.ts'),
+  import('./auth/owner.ts'),
+  import('./messages/index.ts'),
+]);
 let db: Database;
 try {
   db = await opening;
@@ -103,12 +108,13 @@ const ownerMissing = !(await hasOwner(db));
 const ownerSetup = ownerMissing && !isWorker ? new (await import('./auth/owner-setup.ts')).OwnerSetup() : undefined;
 
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+const enquiries = enquiryOptionsFromEnv(process.env);
 const { handler, attach } = createApp({
   db,
   keys,
   distDir,
   publicUrl,
-  enquiries: enquiryOptionsFromEnv(process.env),
+  enquiries,
   ownerSetup,
   trustedProxies: trustedProxiesFromEnv(process.env),
   ...hostSettings,
@@ -118,9 +124,10 @@ const listening = await listen(handler, port, host);
 running.server = listening.server;
 attach(listening.server);
 const seconds = (performance.now() / 1000).toFixed(2); // since the process started
-const data = path.relative(process.cwd(), dataDir) || '.';
+const data = path.resolve(dataDir);
 const where = databaseUrl ? `database ${db.location}, files in ${data}` : `data in ${data}`;
 console.log(`Boutique is running at http://localhost:${listening.port}/ (${where}, ready in ${seconds} s)`);
+console.log(enquiryDelivery(enquiries));
 if (ownerSetup?.activeToken) {
   const { setupLink } = await import('./auth/owner-setup.ts');
   const link = setupLink(process.env.PUBLIC_URL ?? `http://localhost:${listening.port}`, ownerSetup.activeToken);

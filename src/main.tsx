@@ -24,10 +24,19 @@ const app = (
 
 const sections = loadedSites(router.state.loaderData).flatMap((site) => site.sections.map((section) => section.type));
 // The page was rendered for the address without a query: a section that reads one renders afresh.
+// The server's 404 page for an address a pattern route matches (a product no shop has) was rendered
+// for the 404 route: the browser renders its own page there, once, instead of hydrating another.
+const renderedRoutes = new Set(Object.keys(routerData?.loaderData ?? {}));
+const renderedForThisRoute = router.state.matches.every(
+  (match) => match.route.loader === undefined || renderedRoutes.has(match.route.id),
+);
 const prerendered =
   routerData !== undefined &&
   root.hasChildNodes() &&
+  renderedForThisRoute &&
   (location.search === '' || !sections.some((type) => queryReadingSections.has(type)));
+// React leaves what it did not render in place until its route has loaded: the other page goes now.
+if (!renderedForThisRoute) root.replaceChildren();
 
 if (prerendered) {
   // The lazy sections' code first, so hydration finds every section ready instead of suspending.

@@ -153,6 +153,19 @@ function answerAsIfStored(response: Response): void {
 }
 
 /**
+ * One line for the start log on where a visitor's enquiries go, so an owner never waits for e-mails
+ * that no one sends.
+ */
+export function enquiryDelivery({ notify }: EnquiryOptions): string {
+  if (!notify)
+    return "Le richieste arrivano nell'admin; per riceverle anche per e-mail imposta SMTP_URL e NOTIFY_EMAIL.";
+  return (
+    "Le richieste arrivano nell'admin e per e-mail all'indirizzo di ogni negozio " +
+    `(a ${notify.to} per un negozio senza indirizzo), tramite ${new URL(notify.url).host}.`
+  );
+}
+
+/**
  * Enquiry options from the environment: `MESSAGE_RATE_LIMIT=5/10` (count/minutes), `TRUST_PROXY`
  * (the proxies' addresses, comma-separated), `SMTP_URL`, `NOTIFY_EMAIL`, `SMTP_FROM` and
  * `NOTIFY_DIGEST=5/60` (enquiries a minute to one shop past which they are announced together,

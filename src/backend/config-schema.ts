@@ -7,6 +7,8 @@ export const backendConfigSchema = z.object({
     z.transform((url) => url.replace(/\/$/, '')),
   ),
   supabaseAnonKey: z.string().check(z.minLength(1)),
+  /** The embedded server says whether enquiries also go out by e-mail; a hosted project says nothing. */
+  enquiryEmail: z.optional(z.boolean()),
 });
 
 export type BackendConfig = z.output<typeof backendConfigSchema>;

@@ -103,6 +103,13 @@ describe('the data folder', () => {
     expect(Number(tightened?.[1])).toBe(loosened);
   });
 
+  it('is named in full in the start log, beside where enquiries go', () => {
+    expect(shop.output()).toContain(`(data in ${dataDir},`);
+    expect(shop.output()).toContain(
+      "Le richieste arrivano nell'admin; per riceverle anche per e-mail imposta SMTP_URL e NOTIFY_EMAIL.",
+    );
+  });
+
   it('refuses a second server even when the lock file was deleted', async () => {
     rmSync(path.join(dataDir, LOCK_FILE));
     let second: Shop | null = null;

@@ -81,7 +81,8 @@ describe('the build beside the APIs', () => {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'negozio.example.it' },
     });
     // No proxy is trusted here (`TRUST_PROXY`), so the forwarded host is not believed.
-    expect(await config.json()).toMatchObject({ supabaseUrl: 'http://localhost' });
+    // Without SMTP_URL no enquiry goes out by e-mail, and the owner's inbox says so.
+    expect(await config.json()).toMatchObject({ supabaseUrl: 'http://localhost', enquiryEmail: false });
   });
 });
 

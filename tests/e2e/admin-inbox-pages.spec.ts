@@ -106,6 +106,8 @@ test('an inbox of more than one page opens on the newest 50, counts them all, an
   await expect(rows(page)).toHaveCount(50);
   await expect(rows(page).getByRole('button')).toHaveText(all.slice(0, 50).map((r) => new RegExp(r.subject)));
   await expect(page.getByText(`${italian.format(all.length)} richieste`, { exact: true })).toBeVisible();
+  // This server sends no e-mail (no SMTP_URL): the owner reads that enquiries arrive only here.
+  await expect(page.getByText(/Le richieste arrivano solo qui: l'invio per e-mail non è attivo/)).toBeVisible();
   await expect(page.getByText(`Mostrati 50 di ${italian.format(all.length)}, dai più recenti`)).toBeVisible();
   // The badge counts every unread enquiry of the shop, not only those listed.
   await expect(page.getByRole('tab', { name: /^Messaggi/ })).toHaveAccessibleName(

@@ -73,15 +73,31 @@ test('the hero and every featured collection button lead to /shop, a collection�
   }
 });
 
-test('the consultation buttons are display only', async ({ page }) => {
-  await page.goto('/bisidefault');
-  for (const name of ['Prenota Appuntamento', 'Contattaci']) {
-    const button = page.getByRole('button', { name, exact: true });
-    await button.click();
-    await expect(page).toHaveURL(/\/bisidefault$/);
-  }
-  await page.getByRole('button', { name: 'Invia Richiesta' }).click();
-  await expect(page).toHaveURL(/\/bisidefault$/);
+test('"Prenota Appuntamento" and "Contattaci" lead into the form with the subject filled in', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const form = page.getByRole('form', { name: 'Scriveteci' });
+  const subject = form.getByLabel('Oggetto', { exact: true });
+
+  await page.getByRole('link', { name: 'Prenota Appuntamento', exact: true }).click();
+  await expect(form.getByLabel('Nome', { exact: true })).toBeFocused();
+  await expect(subject).toHaveValue('Richiesta di appuntamento');
+  await expect(form.getByRole('status')).toHaveText(/oggetto «Richiesta di appuntamento»/);
+  await expect(page).toHaveURL(/\/#contatti$/);
+  await expect(form.getByLabel('Nome', { exact: true })).toBeInViewport();
+
+  // A subject the form filled in follows the next button; one the visitor wrote stays.
+  await page.getByRole('link', { name: 'Contattaci', exact: true }).click();
+  await expect(subject).toHaveValue('Richiesta di informazioni');
+  await subject.fill('Riparazione di una catenina');
+  await page.getByRole('link', { name: 'Prenota Appuntamento', exact: true }).click();
+  await expect(form.getByLabel('Nome', { exact: true })).toBeFocused();
+  await expect(subject).toHaveValue('Riparazione di una catenina');
+
+  // The keyboard leads in too.
+  await page.getByRole('link', { name: 'Contattaci', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Nome', { exact: true })).toBeFocused();
 });
 
 test('the contact form has a label for every asterisk field', async ({ page }) => {

@@ -31,3 +31,19 @@ test('any other unknown path is the default shop’s 404', async ({ page }) => {
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Catalogo' })).toBeVisible();
 });
+
+for (const address of ['/shop/pezzo-che-non-esiste', '/Cless/catalogo/pezzo-che-non-esiste']) {
+  test(`an unknown piece (${address}) answers 404 and says so once`, async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toHaveCount(1);
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(1);
+    await expect(page.getByText('La pagina che cerchi non esiste o è stata spostata.')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(logged).toContain(`404 Error: User attempted to access non-existent route: ${address}`);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -64,6 +64,8 @@ test("a shop's category tab shows that category, and its address says so", async
     .eq('shop_id', 'cless')
     .eq('category', 'Scarpe');
   await page.goto('/Cless/catalogo');
+  // The tabs are the hydrated catalogue's: a pre-rendered tab does nothing until then.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('tab', { name: 'Scarpe' }).click();
   await expect(page).toHaveURL(/\/Cless\/catalogo\?categoria=scarpe$/);
   await expect(page.getByRole('tab', { name: 'Scarpe' })).toHaveAttribute('aria-selected', 'true');

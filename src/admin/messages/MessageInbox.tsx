@@ -1,5 +1,6 @@
 import { Check, Inbox, Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, type Dispatch } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
+import { backendConfig } from '../../backend/config.ts';
 import { deleteMessage, markMessage, type Message, type MessageMarks } from '../../backend/messages.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -22,6 +23,27 @@ const moreClass = [
 /** `1 richiesta`, `312 richieste`, `30.854 richieste`. */
 export const enquiriesWord = (count: number): string =>
   count === 1 ? '1 richiesta' : `${counted.format(count)} richieste`;
+
+/**
+ * Whether enquiries also go out by e-mail, as the server says (`/app-config.json`); undefined while
+ * it is not known or when the backend does not say (a hosted project).
+ */
+function useEnquiryEmail(): boolean | undefined {
+  const [email, setEmail] = useState<boolean>();
+  useEffect(() => {
+    let current = true;
+    backendConfig().then(
+      (config) => {
+        if (current) setEmail(config.enquiryEmail);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return email;
+}
 
 function MessageRow({
   message,
@@ -202,6 +224,7 @@ export function MessageInbox({
   portalContainer: HTMLElement | null;
 }) {
   const toast = useToast();
+  const enquiryEmail = useEnquiryEmail();
   const { busy, deleting } = state;
   const open = openMessage(state);
   const rows = useRef(new Map<string, HTMLButtonElement>());
@@ -251,6 +274,13 @@ export function MessageInbox({
         {!state.loading && (
           <p className="mt-1 text-sm text-muted-foreground">
             {enquiriesWord(Math.max(state.total ?? 0, state.messages.length))}
+          </p>
+        )}
+        {enquiryEmail === false && (
+          <p className="mt-3 flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
+            <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            Le richieste arrivano solo qui: l'invio per e-mail non è attivo. Per riceverle anche per e-mail, chi
+            gestisce il server imposta SMTP_URL e NOTIFY_EMAIL.
           </p>
         )}
       </div>

@@ -8,12 +8,13 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '../../ui/button.tsx';
+import { enquirySubjectAttribute } from './enquiry-lead.ts';
 
 type Action = FromSchema<typeof actionSchema>;
 
 /**
  * A call to action from a site document: a link when it has `href`, otherwise a display-only
- * button (spec: "Prenota Appuntamento" and "Contattaci" have no action).
+ * button. A link with a `subject` leads into the page's enquiry form (`enquiry-lead.ts`).
  */
 export function ActionButton({
   action,
@@ -30,7 +31,11 @@ export function ActionButton({
 }) {
   const style = { variant: action.variant ?? variant, size: action.size ?? size, casing, className };
   return action.href ? (
-    <ButtonLink href={action.href} {...style}>
+    <ButtonLink
+      href={action.href}
+      {...(action.subject ? { [enquirySubjectAttribute]: action.subject } : {})}
+      {...style}
+    >
       {action.label}
     </ButtonLink>
   ) : (

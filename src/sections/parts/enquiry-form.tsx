@@ -7,6 +7,7 @@ import { policyRoute, siteHome } from '../../site/policies.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { listenForLeads } from './enquiry-lead.ts';
 
 const fieldClass = [
   'w-full rounded-site border border-border bg-background px-4 py-3 text-base text-foreground',
@@ -97,6 +98,29 @@ export function EnquiryForm({
   const honeypot = useRef<HTMLInputElement>(null);
   const fields = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const fieldId = (field: EnquiryField) => `${id}-${fieldView[field].name}`;
+  const form = useRef<HTMLFormElement>(null);
+  const [ledBy, setLedBy] = useState<string | null>(null);
+  const ledSubject = useRef<string | null>(null);
+
+  // "Prenota Appuntamento" and the like lead here: their subject fills the field (unless the
+  // visitor wrote one of their own), focus goes to the first field, and the status says why.
+  useEffect(
+    () =>
+      listenForLeads(
+        () => form.current,
+        (subject) => {
+          setValues((current) => {
+            const own = current.subject.trim() !== '' && current.subject !== ledSubject.current;
+            return own ? current : { ...current, subject };
+          });
+          ledSubject.current = subject;
+          setLedBy(subject);
+          // After the anchor has scrolled the section into view: focus brings the field itself in.
+          setTimeout(() => fields.current[enquiryFields[0]]?.focus(), 0);
+        },
+      ),
+    [],
+  );
 
   function change(field: EnquiryField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -156,6 +180,7 @@ export function EnquiryForm({
 
   return (
     <form
+      ref={form}
       aria-labelledby={`${id}-titolo`}
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -164,6 +189,9 @@ export function EnquiryForm({
       <h3 id={`${id}-titolo`} className="mb-8 font-display text-3xl leading-tight">
         {title}
       </h3>
+      <p role="status" className="sr-only">
+        {ledBy ? `${title}: oggetto «${ledBy}». Scrivi qui la tua richiesta.` : ''}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {enquiryFields.map((field) => {
           const view = fieldView[field];
