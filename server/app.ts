@@ -24,6 +24,7 @@ import type { Database } from './db.ts';
 import { readPagesManifest } from './pages.ts';
 import { AllowedHosts, arrivingHost, parseHost, requestOrigin, type Arrival } from './public-origin.ts';
 import { enquiryGuard, startEnquiryNotifier, type EnquiryOptions } from './messages/index.ts';
+import { newsletterWiring, type NewsletterOptions } from './newsletter/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import type { Handler } from './listen.ts';
 import { ResponseCache } from './rest/response-cache.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   publicUrl: string;
   /** The enquiries' rate limit and e-mail notification (`server/messages/`). */
   enquiries?: EnquiryOptions;
+  /** Newsletter sign-ups' rate limit and confirmation e-mail (`server/newsletter/`). */
+  newsletter?: NewsletterOptions;
   /** While no owner exists: the one-time link that creates it from the browser (`server/auth/owner-setup.ts`). */
   ownerSetup?: OwnerSetup;
   /** Reverse proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`); none by default. */
@@ -138,6 +141,12 @@ export function createApp(deps: AppDeps): {
       console.error('E-mail notification of messages could not start:', error),
     );
   }
+
+  // Newsletter sign-ups: one per request and an allowance per address, decided by the table written.
+  app.use(
+    '/rest/v1/:table',
+    newsletterWiring({ ...deps, options: deps.newsletter, origin: deps.publicOrigin ?? deps.publicUrl }),
+  );
 
   for (const [prefix, routes] of Object.entries(apis)) app.route(prefix, routes);
   // A consistent copy of the shop for `npm run backup` (service_role key, loopback only).

@@ -69,12 +69,14 @@ const [
   { loadKeys },
   { ensureOwner, hasOwner, OwnerInputError },
   { enquiryOptionsFromEnv, enquiryDelivery },
+  { newsletterOptionsFromEnv },
 ] = await Promise.all([
   import('./listen.ts'),
   import('./app.ts'),
   import('./auth/claims.ts'),
   import('./auth/owner.ts'),
   import('./messages/index.ts'),
+  import('./newsletter/index.ts'),
 ]);
 let db: Database;
 try {
@@ -115,6 +117,7 @@ const { handler, attach } = createApp({
   distDir,
   publicUrl,
   enquiries,
+  newsletter: newsletterOptionsFromEnv(process.env),
   ownerSetup,
   trustedProxies: trustedProxiesFromEnv(process.env),
   ...hostSettings,

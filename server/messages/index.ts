@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { enquiryRateLimit } from '../../schemas/enquiry.ts';
 import { claimsFromRequest, type ApiKeys } from '../auth/claims.ts';
@@ -9,7 +9,7 @@ import { isRecord } from '../json.ts';
 import { readJsonBody } from '../rest/body.ts';
 import { RestError } from '../rest/errors.ts';
 import { bodyLimit } from '../rest/limits.ts';
-import { RateLimiter, SharedRateLimiter } from './rate-limit.ts';
+import { AddressAllowance } from './rate-limit.ts';
 import type { SmtpSettings } from './notify.ts';
 
 export { startEnquiryNotifier, type SmtpSettings } from './notify.ts';
@@ -50,56 +50,69 @@ export const ONE_AT_A_TIME = {
 export function enquiryGuard(deps: { db: Database; keys: ApiKeys; options?: EnquiryOptions | undefined }) {
   const options = deps.options ?? {};
   const { count, minutes } = options.rateLimit ?? enquiryRateLimit;
-  const limit = { count, windowMs: minutes * 60_000 };
-  const local = new RateLimiter(limit);
-  const shared = deps.db.embedded ? null : new SharedRateLimiter(deps.db.pg, limit);
+  const allowance = new AddressAllowance(deps.db, { count, windowMs: minutes * 60_000 });
   const handler: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'POST' || (await callerRole(c, deps.keys)) !== 'anon' || wouldUpdate(c)) {
       await next();
       return;
     }
-    const address = addressGroup(clientAddress(c, options.trustedProxies));
-    const wait = local.take(address);
-    if (wait > 0) return tooMany(c, wait, count, minutes);
-    let place: { id: number } | null = null;
-    if (shared) {
-      const taken = await shared.take(address).catch((error: unknown) => {
-        local.giveBack(address);
-        throw error;
-      });
-      if ('waitMs' in taken) {
-        local.giveBack(address);
-        return tooMany(c, taken.waitMs, count, minutes);
-      }
-      place = taken;
-    }
-    let stored = false;
-    try {
-      const body = await readJsonBody(c.req.raw, bodyLimit('anon', 'messages'));
-      if (Array.isArray(body)) return c.json(ONE_AT_A_TIME, 400);
-      // The body was read here: the REST layer reads the same JSON again from a request of its own.
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete('content-length');
-      headers.delete('transfer-encoding');
-      c.req.raw = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) });
-      await next();
-      stored = c.res.status === 201;
-      if (stored && isTrapped(body)) answerAsIfStored(c.res);
-    } catch (error) {
-      if (error instanceof RestError) {
-        // Refused before the whole body was read (413): the rest of it is not worth reading.
-        if (error.status === 413) c.header('connection', 'close');
-        return c.json(error.body, error.status as ContentfulStatusCode);
-      }
-      throw error;
-    } finally {
-      if (!stored) {
-        local.giveBack(address);
-        if (shared && place) await shared.giveBack(place.id);
-      }
-    }
+    return insertWithinAllowance(c, next, {
+      allowance,
+      key: addressGroup(clientAddress(c, options.trustedProxies)),
+      refuse: (waitMs) => tooMany(c, waitMs, { count, minutes, what: 'messages' }),
+      oneAtATime: ONE_AT_A_TIME,
+      bodyLimit: bodyLimit('anon', 'messages'),
+      stored: (body) => {
+        if (isTrapped(body)) answerAsIfStored(c.res);
+      },
+    });
   };
   return handler;
+}
+
+/**
+ * A visitor's insert within its address's allowance: past it refused (`refuse`, 429) before the
+ * body is read; a JSON array refused with `oneAtATime` (400) and nothing stored; otherwise the body,
+ * read once within `bodyLimit`, is handed on to the REST layer. The place is given back unless the
+ * row was stored (201), and `stored` is told the body of one that was.
+ */
+export async function insertWithinAllowance(
+  c: Context,
+  next: Next,
+  rules: {
+    allowance: AddressAllowance;
+    key: string;
+    refuse: (waitMs: number) => Response;
+    oneAtATime: object;
+    bodyLimit: number;
+    stored?: (body: unknown) => void;
+  },
+): Promise<Response | undefined> {
+  const place = await rules.allowance.take(rules.key);
+  if ('waitMs' in place) return rules.refuse(place.waitMs);
+  let stored = false;
+  try {
+    const body = await readJsonBody(c.req.raw, rules.bodyLimit);
+    if (Array.isArray(body)) return c.json(rules.oneAtATime, 400);
+    // The body was read here: the REST layer reads the same JSON again from a request of its own.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
+    c.req.raw = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) });
+    await next();
+    stored = c.res.status === 201;
+    if (stored) rules.stored?.(body);
+    return undefined;
+  } catch (error) {
+    if (error instanceof RestError) {
+      // Refused before the whole body was read (413): the rest of it is not worth reading.
+      if (error.status === 413) c.header('connection', 'close');
+      return c.json(error.body, error.status as ContentfulStatusCode);
+    }
+    throw error;
+  } finally {
+    if (!stored) await place.giveBack();
+  }
 }
 
 /**
@@ -107,12 +120,12 @@ export function enquiryGuard(deps: { db: Database; keys: ApiKeys; options?: Enqu
  * privilege, which visitors do not have on `messages`: the REST layer refuses it before reading its
  * body (401), as PostgREST does, and stores nothing.
  */
-function wouldUpdate(c: Context): boolean {
+export function wouldUpdate(c: Context): boolean {
   return /\bresolution\s*=\s*merge-duplicates\b/i.test(c.req.header('prefer') ?? '');
 }
 
 /** The caller's role, or null when its key is missing or invalid (the REST layer answers that). */
-async function callerRole(c: Context, keys: ApiKeys): Promise<string | null> {
+export async function callerRole(c: Context, keys: ApiKeys): Promise<string | null> {
   try {
     return (await claimsFromRequest(c.req.raw.headers, keys, c.req.url)).role;
   } catch {
@@ -120,14 +133,19 @@ async function callerRole(c: Context, keys: ApiKeys): Promise<string | null> {
   }
 }
 
-function tooMany(c: Context, waitMs: number, count: number, minutes: number): Response {
+/** 429 past an address's allowance, with `Retry-After` and a PostgREST-shaped body. */
+export function tooMany(
+  c: Context,
+  waitMs: number,
+  { count, minutes, what }: { count: number; minutes: number; what: string },
+): Response {
   const seconds = Math.ceil(waitMs / 1000);
   c.header('Retry-After', String(seconds));
   return c.json(
     {
       code: 'over_request_rate_limit',
-      message: `Too many messages from this address: try again in ${Math.ceil(seconds / 60)} min`,
-      details: `At most ${count} messages every ${minutes} minutes from one address`,
+      message: `Too many ${what} from this address: try again in ${Math.ceil(seconds / 60)} min`,
+      details: `At most ${count} ${what} every ${minutes} minutes from one address`,
       hint: null,
     },
     429,

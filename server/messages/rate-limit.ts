@@ -1,3 +1,4 @@
+import type { Database } from '../db.ts';
 import type { SqlClient } from '../pg/client.ts';
 
 /**
@@ -84,5 +85,53 @@ export class SharedRateLimiter {
   /** Gives a reserved place back. */
   async giveBack(id: number): Promise<void> {
     await this.pg.query('delete from boutique_private.enquiry_senders where id = $1', [id]);
+  }
+}
+
+/**
+ * An allowance per address in front of a visitor's inserts: this process's count first (a flood is
+ * refused without a round trip), then, on PostgreSQL, the count every process shares
+ * (`SharedRateLimiter`). `take` reserves a place, to be given back when the insert was not stored.
+ */
+export class AddressAllowance {
+  private readonly local: RateLimiter;
+  private readonly shared: SharedRateLimiter | null;
+
+  constructor(db: Database, limit: { count: number; windowMs: number }) {
+    this.local = new RateLimiter(limit);
+    this.shared = db.embedded ? null : new SharedRateLimiter(db.pg, limit);
+  }
+
+  /** A place for `key` and the function that gives it back, or how many milliseconds until one is free. */
+  async take(key: string): Promise<{ waitMs: number } | { giveBack: () => Promise<void> }> {
+    const wait = this.local.take(key);
+    if (wait > 0) return { waitMs: wait };
+    const { shared } = this;
+    if (!shared) {
+      return {
+        giveBack: () => {
+          this.local.giveBack(key);
+          return Promise.resolve();
+        },
+      };
+    }
+    let taken: Awaited<ReturnType<SharedRateLimiter['take']>>;
+    try {
+      taken = await shared.take(key);
+    } catch (error) {
+      this.local.giveBack(key);
+      throw error;
+    }
+    if ('waitMs' in taken) {
+      this.local.giveBack(key);
+      return taken;
+    }
+    const { id } = taken;
+    return {
+      giveBack: async () => {
+        this.local.giveBack(key);
+        await shared.giveBack(id);
+      },
+    };
   }
 }

@@ -8,6 +8,48 @@ export type Database = {
   };
   public: {
     Tables: {
+      newsletter_subscribers: {
+        Row: {
+          confirmed_at: string | null;
+          consent: string;
+          consented_at: string;
+          email: string;
+          email_key: string;
+          id: string;
+          page: string;
+          shop_id: string;
+          token: string;
+        };
+        Insert: {
+          confirmed_at?: string | null;
+          consent: string;
+          consented_at?: string;
+          email: string;
+          id?: string;
+          page: string;
+          shop_id: string;
+          token?: string;
+        };
+        Update: {
+          confirmed_at?: string | null;
+          consent?: string;
+          consented_at?: string;
+          email?: string;
+          id?: string;
+          page?: string;
+          shop_id?: string;
+          token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_subscribers_shop_id_fkey';
+            columns: ['shop_id'];
+            isOneToOne: false;
+            referencedRelation: 'shops';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       messages: {
         Row: {
           answered_at: string | null;
@@ -190,6 +232,9 @@ export type Database = {
       is_owner: { Args: never; Returns: boolean };
       is_shop_member: { Args: { shop: string }; Returns: boolean };
       my_only_shop: { Args: never; Returns: string };
+      newsletter_confirm: { Args: { token: string }; Returns: string | null };
+      newsletter_double_opt_in: { Args: never; Returns: boolean };
+      newsletter_unsubscribe: { Args: { token: string }; Returns: string | null };
     };
     Enums: {
       [_ in never]: never;
