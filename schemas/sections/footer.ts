@@ -1,12 +1,24 @@
 import { link, mediumText, shortText } from '../common.ts';
 import { section } from '../heading.ts';
 
-/** A link without `href` is a placeholder and renders as plain text (never `href="#"`). */
+/**
+ * An entry of the footer: with `href` a link to a page that exists (`npm run validate`'s
+ * `footer-link`), without it plain text, visibly not a link (a service named, a page the shop does
+ * not have), never `href="#"`.
+ */
 const footerLink = {
   type: 'object',
   additionalProperties: false,
   required: ['label'],
-  properties: { label: shortText, href: link },
+  properties: {
+    label: shortText,
+    href: {
+      ...link,
+      description:
+        'where the entry leads: a route of the site (/shop), a section of the page (#contatti), mailto:, tel: or ' +
+        'an https:// address; leave it out and the entry is plain text',
+    },
+  },
 } as const;
 
 export const footerSchema = {
@@ -28,8 +40,9 @@ export const footerSchema = {
       },
     },
     /**
-     * Links of the bottom bar after the shop's own privacy and cookie pages, which the footer always
-     * links (with the shop's legal identity from `shop.legal`).
+     * Links of the bottom bar after the shop's own privacy, cookie and terms pages, which the footer
+     * always links (with the shop's legal identity from `shop.legal`); an entry naming one of those
+     * pages ("Termini di Servizio") is left out, the real page is linked once.
      */
     legal: { type: 'array', maxItems: 4, items: footerLink },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },

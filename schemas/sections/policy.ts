@@ -2,15 +2,16 @@ import { link } from '../common.ts';
 import { section } from '../heading.ts';
 
 /**
- * The policies every shop publishes, each a page of its own under the shop's address
- * (`/moniagioielli/privacy`); the footer links them and the contact form's notice links the first.
+ * The policies every shop publishes, each a page of its own under the shop's address, named by its
+ * last segment (`/moniagioielli/privacy`, `/moniagioielli/termini`); the footer links them and the
+ * contact form's notice links the first.
  */
-export const policyKinds = ['privacy', 'cookie'] as const;
+export const policyKinds = ['privacy', 'cookie', 'termini'] as const;
 
 /**
- * A policy page: what the product really stores, said for one shop (its legal identity and contacts
- * come from the document's `shop`). The build makes one per policy for every page with a footer, so
- * documents do not write this section themselves (`src/site/policies.ts`).
+ * A policy page (privacy, cookies, terms of use): what the product really stores and does, said for
+ * one shop (its legal identity and contacts come from the document's `shop`). The build makes one per
+ * policy for every page with a footer, so documents do not write this section themselves (`src/site/policies.ts`).
  */
 export const policySchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import { ArrowUpRight } from 'lucide-react';
 import type { Sections } from '../../schemas/sections/index.ts';
 import { addressLine, telHref } from '../site/address.ts';
 import { legalParts } from '../site/legal.ts';
-import { policyKinds, policyLinkLabels, policyRoute, siteHome } from '../site/policies.ts';
+import { policyKinds, policyLinkLabels, policyNamedBy, policyRoute, siteHome } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { OpenStatusLine } from './parts/open-status.tsx';
@@ -22,14 +22,21 @@ const legalBarClass = [
   'sm:flex-row sm:items-center sm:justify-between sm:px-8',
 ].join(' ');
 
-/** A link with no target is a placeholder of the template: shown as text, never as `href="#"`. */
+/**
+ * An entry with somewhere to go is a link, underlined even where nothing hovers (phones); one without
+ * (a service named, a page the shop does not have) is plain text, muted and inert, so it never looks
+ * like a link that leads nowhere.
+ */
 function FooterItem({ link }: { link: FooterLink }) {
   return link.href ? (
-    <SmartLink href={link.href} className="footer-link underline-offset-4 hover:underline">
+    <SmartLink
+      href={link.href}
+      className="footer-link underline decoration-current/35 underline-offset-4 hover:decoration-current"
+    >
       {link.label}
     </SmartLink>
   ) : (
-    <span className="footer-text">{link.label}</span>
+    <span className="footer-text soft-text cursor-default">{link.label}</span>
   );
 }
 
@@ -38,11 +45,11 @@ export function Footer({ section }: { section: FooterSection }) {
   const { shop } = site;
   const columns = section.columns;
   const home = siteHome(site);
-  // The shop's own policy pages first, then the document's other links (terms, …); a document's own
-  // "Privacy" or "Cookie policy" entry is the same page, so it is not listed twice.
+  // The shop's own policy pages first, then the document's other links; a document's own "Privacy"
+  // or "Termini di Servizio" entry is the same page, so it is not listed twice.
   const legalLinks: FooterLink[] = [
     ...policyKinds.map((kind) => ({ label: policyLinkLabels[kind], href: policyRoute(home, kind) })),
-    ...(section.legal ?? []).filter((link) => !policyKinds.some((kind) => link.label.toLowerCase().includes(kind))),
+    ...(section.legal ?? []).filter((link) => policyNamedBy(link.label) === undefined),
   ];
 
   return (

@@ -5,7 +5,7 @@ import type { Sections } from '../../schemas/sections/index.ts';
 import { addressLine, telHref } from '../site/address.ts';
 import { ADMIN_SHOP_KEY, OWNER_SESSION_KEY } from '../site/browser-storage.ts';
 import { legalParts } from '../site/legal.ts';
-import { policyRoute, policyTitles } from '../site/policies.ts';
+import { policyRoute, policyTitles, type PolicyKind } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 
@@ -22,6 +22,27 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Who the shop is in law and how to reach it: the data controller, the site's publisher. */
+function ShopIdentity() {
+  const { shop } = useSite();
+  return (
+    <address className="not-italic">
+      {shop.legal && <p>{legalParts(shop.legal).join(' · ')}</p>}
+      <p>{addressLine(shop.address)}</p>
+      <p>
+        E-mail:{' '}
+        <a href={`mailto:${shop.email}`} className={linkClass}>
+          {shop.email}
+        </a>{' '}
+        · Telefono:{' '}
+        <a href={telHref(shop.phone)} className={linkClass}>
+          {shop.phone}
+        </a>
+      </p>
+    </address>
+  );
+}
+
 function Privacy({ section }: { section: PolicySection }) {
   const { shop } = useSite();
   return (
@@ -31,20 +52,7 @@ function Privacy({ section }: { section: PolicySection }) {
         li conserva e quali diritti hai. I tuoi dati non vengono venduti né ceduti a nessuno.
       </p>
       <Part title="Chi è il titolare del trattamento">
-        <address className="not-italic">
-          {shop.legal && <p>{legalParts(shop.legal).join(' · ')}</p>}
-          <p>{addressLine(shop.address)}</p>
-          <p>
-            E-mail:{' '}
-            <a href={`mailto:${shop.email}`} className={linkClass}>
-              {shop.email}
-            </a>{' '}
-            · Telefono:{' '}
-            <a href={telHref(shop.phone)} className={linkClass}>
-              {shop.phone}
-            </a>
-          </p>
-        </address>
+        <ShopIdentity />
       </Part>
       <Part title="Quali dati raccogliamo e perché">
         {section.enquiries ? (
@@ -187,13 +195,125 @@ function Cookie({ section }: { section: PolicySection }) {
   );
 }
 
+function Terms({ section }: { section: PolicySection }) {
+  const { shop } = useSite();
+  const owner = shop.legal?.legalName ?? shop.name;
+  return (
+    <>
+      <p className="soft-text text-lg leading-relaxed">
+        Queste condizioni regolano l'uso del sito di {shop.name}. Sono poche e scritte in modo semplice: usando il sito
+        le accetti, quindi ti chiediamo di leggerle.
+      </p>
+      <Part title="Chi gestisce il sito">
+        <ShopIdentity />
+      </Part>
+      <Part title="Uso del sito">
+        <p>
+          Il sito presenta il negozio, i suoi prodotti e i suoi servizi. Puoi consultarlo liberamente e gratuitamente,
+          per uso personale.
+        </p>
+        <p>
+          Non è consentito usarlo in modo da danneggiarlo o da impedirne l'uso ad altri: per esempio con richieste
+          automatiche in massa, tentando di entrare nell'area riservata al negozio o inviando messaggi con dati di altre
+          persone o con contenuti illeciti.
+        </p>
+      </Part>
+      <Part title="Prezzi e disponibilità">
+        <p>
+          I prezzi indicati sono in euro, IVA inclusa, e hanno valore indicativo: possono cambiare senza preavviso e
+          vale il prezzo confermato in negozio al momento dell'acquisto.
+        </p>
+        <p>
+          La disponibilità non è garantita: alcuni prodotti sono pezzi unici o esistono in pochi esemplari, quindi
+          chiedici sempre conferma. Fotografie e descrizioni mostrano i prodotti nel modo più fedele possibile, ma
+          colori e proporzioni possono apparire leggermente diversi a seconda dello schermo.
+        </p>
+      </Part>
+      <Part title="Richieste di informazioni">
+        <p>
+          Dal sito non si acquista.{' '}
+          {section.enquiries
+            ? 'Il modulo di contatto serve a chiederci informazioni, la disponibilità di un prodotto o un appuntamento.'
+            : 'Puoi chiederci informazioni o la disponibilità di un prodotto per e-mail o per telefono.'}{' '}
+          Una richiesta non è un ordine né una proposta d'acquisto e non impegna né te né noi: ti rispondiamo al più
+          presto, per e-mail o per telefono.
+        </p>
+        <p>
+          Se decidi di acquistare, la vendita avviene in negozio, o con un accordo scritto a parte, alle condizioni
+          concordate in quel momento e con i diritti che il Codice del consumo (D.Lgs.&nbsp;206/2005) riconosce a chi
+          acquista come consumatore.
+        </p>
+      </Part>
+      <Part title="Contenuti e marchi">
+        <p>
+          Testi, fotografie, video, marchi e loghi del sito appartengono a {owner} o ai rispettivi titolari e sono
+          protetti dalla legge sul diritto d'autore (L.&nbsp;633/1941). Puoi condividere il link alle pagine; per
+          riprodurre o riutilizzare i contenuti, anche solo in parte, serve il nostro consenso scritto.
+        </p>
+      </Part>
+      <Part title="Responsabilità">
+        <p>
+          Curiamo il sito con attenzione, ma non possiamo garantire che sia sempre raggiungibile né del tutto privo di
+          errori: se ne trovi uno, segnalacelo e lo correggeremo. Non rispondiamo dei danni dovuti all'uso del sito o
+          all'impossibilità di usarlo, salvo i casi di dolo o colpa grave e gli altri in cui la legge non permette di
+          limitare la responsabilità.
+        </p>
+        <p>
+          I link a Instagram, Facebook, Google Maps, WhatsApp e agli altri siti esterni aprono servizi di terzi, con
+          condizioni proprie, di cui non siamo responsabili.
+        </p>
+      </Part>
+      <Part title="Privacy e cookie">
+        <p>
+          Come trattiamo i dati che ci scrivi lo spiega l'
+          <SmartLink href={policyRoute(section.home, 'privacy')} className={linkClass}>
+            informativa sulla privacy
+          </SmartLink>
+          ; che cosa resta nel tuo browser, la{' '}
+          <SmartLink href={policyRoute(section.home, 'cookie')} className={linkClass}>
+            cookie policy
+          </SmartLink>
+          .
+        </p>
+      </Part>
+      <Part title="Legge applicabile">
+        <p>
+          Queste condizioni sono regolate dalla legge italiana. Per le controversie con un consumatore è competente il
+          giudice del luogo in cui il consumatore risiede o ha domicilio; negli altri casi, il foro di{' '}
+          {shop.address.addressLocality}.
+        </p>
+      </Part>
+      <Part title="Modifiche e contatti">
+        <p>
+          Possiamo aggiornare queste condizioni quando cambiano il sito o la legge: vale la versione pubblicata in
+          questa pagina nel momento in cui usi il sito. Per qualsiasi domanda scrivici a{' '}
+          <a href={`mailto:${shop.email}`} className={linkClass}>
+            {shop.email}
+          </a>{' '}
+          o chiamaci al{' '}
+          <a href={telHref(shop.phone)} className={linkClass}>
+            {shop.phone}
+          </a>
+          .
+        </p>
+      </Part>
+    </>
+  );
+}
+
+const policyPages = { privacy: Privacy, cookie: Cookie, termini: Terms } as const satisfies Record<
+  PolicyKind,
+  (props: { section: PolicySection }) => ReactNode
+>;
+
 /**
- * A shop's privacy or cookie page: what the product really stores and why, said in the shop's name.
+ * A shop's privacy, cookie or terms page: what the product really stores and why, said in the shop's name.
  * Its facts come from the document (`shop`, and what `src/site/policies.ts` found on the shop's
  * pages), so the page stays true when a shop changes.
  */
 export function Policy({ section }: { section: PolicySection }) {
   const { shop } = useSite();
+  const Page = policyPages[section.policy];
   return (
     <article id={section.id} className="bg-background py-16 sm:py-24">
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
@@ -208,7 +328,7 @@ export function Policy({ section }: { section: PolicySection }) {
           {policyTitles[section.policy]}
         </h1>
         <span aria-hidden="true" className="ornament mt-6 mb-10 block h-px w-16" />
-        {section.policy === 'privacy' ? <Privacy section={section} /> : <Cookie section={section} />}
+        <Page section={section} />
       </div>
     </article>
   );

@@ -2,10 +2,11 @@ import { policyKinds } from '../../schemas/sections/policy.ts';
 import type { Sections, SiteDocument } from '../../schemas/site.ts';
 
 /**
- * Every page with a footer publishes the shop's privacy and cookie policies, each a page of its own
- * under the shop's address (`/moniagioielli/privacy`). The route table lists them beside the
- * documents' own routes (`scripts/vite/sites-plugin.ts`), so the router, the pre-rendering and the
- * sitemap take them like any page; their document is made here from the shop's.
+ * Every page with a footer publishes the shop's privacy and cookie policies and its terms of use,
+ * each a page of its own under the shop's address (`/moniagioielli/privacy`, `/moniagioielli/termini`).
+ * The route table lists them beside the documents' own routes (`scripts/vite/sites-plugin.ts`), so
+ * the router, the pre-rendering and the sitemap take them like any page; their document is made here
+ * from the shop's.
  */
 
 export type PolicyKind = (typeof policyKinds)[number];
@@ -16,13 +17,30 @@ export { policyKinds };
 export const policyTitles = {
   privacy: 'Informativa sulla privacy',
   cookie: 'Cookie policy',
+  termini: "Termini e condizioni d'uso",
 } as const satisfies Record<PolicyKind, string>;
 
 /** How the footer names the links to them. */
 export const policyLinkLabels = {
   privacy: 'Privacy Policy',
   cookie: 'Cookie Policy',
+  termini: "Termini e condizioni d'uso",
 } as const satisfies Record<PolicyKind, string>;
+
+/**
+ * Labels of a document's own footer entries that mean one of these pages ("Privacy", "Termini di
+ * Servizio", "Termini e condizioni"): the footer links the real page instead, once.
+ */
+const policyLabelPatterns = {
+  privacy: /privacy/i,
+  cookie: /cookie/i,
+  termini: /\btermini\b|\bcondizioni\b/i,
+} as const satisfies Record<PolicyKind, RegExp>;
+
+/** The policy page a footer entry's label means, if any. */
+export function policyNamedBy(label: string): PolicyKind | undefined {
+  return policyKinds.find((kind) => policyLabelPatterns[kind].test(label));
+}
 
 const descriptions = {
   privacy: (shop: string) =>
@@ -31,6 +49,9 @@ const descriptions = {
   cookie: (shop: string) =>
     `${shop} non usa cookie di profilazione né di terze parti: che cosa resta nel browser, perché, e perché non ` +
     'serve alcun banner.',
+  termini: (shop: string) =>
+    `Le condizioni d'uso del sito di ${shop}: prezzi e disponibilità, richieste di informazioni, contenuti, ` +
+    'responsabilità e legge applicabile.',
 } as const satisfies Record<PolicyKind, (shop: string) => string>;
 
 /** `/moniagioielli` → `/moniagioielli/privacy`; `/` → `/privacy`. */

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import type { SiteDocument } from '../../schemas/site.ts';
-import { policyRoute, publishesPolicies } from '../../src/site/policies.ts';
+import { policyKinds, policyLinkLabels, policyRoute, publishesPolicies } from '../../src/site/policies.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 /**
- * The shop's legal identity in every footer, and its privacy and cookie pages: routes of the site,
+ * The shop's legal identity in every footer, and its privacy, cookie and terms pages: routes of the site,
  * pre-rendered and in the sitemap, linked from every footer, saying what the product really keeps.
  */
 
@@ -24,19 +24,17 @@ const address = (route: string) => route.split('/').map(encodeURIComponent).join
 const home = (doc: SiteDocument) => doc.routes[0] ?? '/';
 
 for (const doc of shops()) {
-  test(`${home(doc)}: the footer shows the Partita IVA and links the shop's privacy and cookie pages`, async ({
+  test(`${home(doc)}: the footer shows the Partita IVA and links the shop's privacy, cookie and terms pages`, async ({
     page,
     request,
   }) => {
     await page.goto(address(home(doc)));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(`P.IVA ${doc.shop.legal?.vatID ?? '(none)'}`)).toBeVisible();
-    // each policy once: a document's own "Privacy" placeholder is not listed beside the real page
-    await expect(footer.getByRole('listitem').filter({ hasText: /privacy|cookie/i })).toHaveCount(2);
-    for (const [label, kind] of [
-      ['Privacy Policy', 'privacy'],
-      ['Cookie Policy', 'cookie'],
-    ] as const) {
+    // each policy once: a document's own "Privacy" or "Termini" entry is not listed beside the real page
+    await expect(footer.getByRole('listitem').filter({ hasText: /privacy|cookie|termini/i })).toHaveCount(3);
+    for (const kind of policyKinds) {
+      const label = policyLinkLabels[kind];
       const target = policyRoute(home(doc), kind);
       const href = await footer.getByRole('link', { name: label, exact: true }).getAttribute('href');
       expect(decodeURI(href ?? '')).toBe(target);
@@ -102,7 +100,7 @@ test('a policy page is pre-rendered whole, with its own title and canonical, and
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const doc of shops()) {
-    for (const kind of ['privacy', 'cookie'] as const)
+    for (const kind of policyKinds)
       expect(sitemap, doc.id).toContain(`<loc>${baseURL ?? ''}${address(policyRoute(home(doc), kind))}</loc>`);
   }
 

@@ -215,8 +215,10 @@ test('placeholder links are text, and in-page anchors have a target', async ({ p
   for (const route of ['/', '/bozzadefault1', '/moniagioielli', '/civico8']) {
     await page.goto(route);
     await expect(page.locator('a[href="#"]')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByText('Termini di Servizio')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Termini di Servizio' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByText('Termini di Servizio')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: "Termini e condizioni d'uso" })).toHaveCount(
+      1,
+    );
     const anchors = await page
       .locator('a[href^="#"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -127,7 +127,7 @@ describe('routes from sites/', () => {
       .toContain('/nuovo');
   });
 
-  it("adds a shop's privacy and cookie pages under its first route when it has a footer", async () => {
+  it("adds a shop's privacy, cookie and terms pages under its first route when it has a footer", async () => {
     const shop = siteDocument('bottega', ['/bottega', '/la-bottega']);
     writeSite('bottega.json', {
       ...shop,
@@ -143,6 +143,7 @@ describe('routes from sites/', () => {
       ['/bottega', 'bottega'],
       ['/bottega/privacy', 'bottega-privacy'],
       ['/bottega/cookie', 'bottega-cookie'],
+      ['/bottega/termini', 'bottega-termini'],
     ]);
     expect(routes.some((r) => r.path === '/la-bottega/privacy')).toBe(false);
     expect(await routes.find((r) => r.path === '/bottega/cookie')?.load()).toMatchObject({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { SiteDocument } from '../../../schemas/site.ts';
-import { policyDocument, policyRoute, policyRoutesOf, siteHome } from '../../../src/site/policies.ts';
+import { policyDocument, policyNamedBy, policyRoute, policyRoutesOf, siteHome } from '../../../src/site/policies.ts';
 
 const sitesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../sites');
 const siteFile = (name: string) => JSON.parse(readFileSync(path.join(sitesDir, name), 'utf8')) as SiteDocument;
@@ -13,7 +13,8 @@ describe('policy pages', () => {
     expect(policyRoute('/', 'privacy')).toBe('/privacy');
     expect(policyRoute('/Cless', 'cookie')).toBe('/Cless/cookie');
     expect(policyRoute('/shoop bozza', 'privacy')).toBe('/shoop bozza/privacy');
-    expect(policyRoutesOf(siteFile('landing.json'))).toEqual(['/privacy', '/cookie']);
+    expect(policyRoute('/moniagioielli', 'termini')).toBe('/moniagioielli/termini');
+    expect(policyRoutesOf(siteFile('landing.json'))).toEqual(['/privacy', '/cookie', '/termini']);
   });
 
   it('come with a footer: a page without one publishes none', () => {
@@ -26,7 +27,7 @@ describe('policy pages', () => {
     expect(policyRoutesOf(product)).toEqual([]);
     expect(siteHome(product)).toBe('/shop');
     expect(policyRoute(siteHome(product), 'privacy')).toBe('/shop/privacy');
-    expect(policyRoutesOf(siteFile('shop.json'))).toEqual(['/shop/privacy', '/shop/cookie']);
+    expect(policyRoutesOf(siteFile('shop.json'))).toEqual(['/shop/privacy', '/shop/cookie', '/shop/termini']);
   });
 
   it("are made from the shop's document: its shop and footer, its own title, what its pages store", () => {
@@ -63,6 +64,27 @@ describe('policy pages', () => {
     const landing = policyDocument(siteFile('landing.json'), 'privacy').sections.find((s) => s.type === 'footer');
     const home = landing?.type === 'footer' ? landing.columns.flatMap((c) => c.links.map((l) => l.href)) : [];
     expect(home.filter((href) => href?.includes('#'))).toEqual(expect.arrayContaining([expect.stringMatching(/^\/#/)]));
+  });
+
+  it("make the terms of use from the shop's document, titled for search results", () => {
+    const page = policyDocument(siteFile('bozzadefault4.json'), 'termini');
+    expect(page).toMatchObject({
+      id: 'bozzadefault4-termini',
+      routes: ['/bozzadefault4/termini'],
+      meta: { title: "Termini e condizioni d'uso · Gioielleria Il Castone" },
+      sections: [{ type: 'policy', policy: 'termini', home: '/bozzadefault4' }, { type: 'footer' }],
+    });
+    expect(page.meta.title.length).toBeLessThanOrEqual(60);
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(70);
+    expect(page.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("know a footer entry that means one of the shop's pages, to link the real one once", () => {
+    expect(policyNamedBy('Termini di Servizio')).toBe('termini');
+    expect(policyNamedBy('Termini e condizioni')).toBe('termini');
+    expect(policyNamedBy('Privacy')).toBe('privacy');
+    expect(policyNamedBy('Cookie policy')).toBe('cookie');
+    expect(policyNamedBy('Spedizioni e resi')).toBeUndefined();
   });
 
   it('say whether the shop has an enquiry form to describe', () => {

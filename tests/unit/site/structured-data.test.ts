@@ -14,7 +14,7 @@ const page = (route: string) => ({
 });
 
 describe('structuredData', () => {
-  it('describes a jeweller: legal identity, address, contacts, week, closures, no placeholder profiles', () => {
+  it('describes a jeweller: legal identity, address, contacts, week, closures, its profiles', () => {
     const site = siteFile('moniagioielli.json');
     expect(structuredData(site, page('/moniagioielli'))).toEqual({
       '@context': 'https://schema.org',
@@ -36,6 +36,11 @@ describe('structuredData', () => {
         addressRegion: 'MO',
         addressCountry: 'IT',
       },
+      sameAs: [
+        'https://www.instagram.com/moniagioielli',
+        'https://www.facebook.com/moniagioielli',
+        'https://www.tiktok.com/@moniagioielli',
+      ],
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
@@ -81,7 +86,8 @@ describe('structuredData', () => {
 
   it('resolves the logo against the page, and omits what the document does not say', () => {
     const site = siteFile('cless.json');
-    const withLogo = { ...site, shop: { ...site.shop, logo: '/images/logos/cless.svg', social: [] } };
+    const { profileUrl: _profile, ...shop } = site.shop;
+    const withLogo = { ...site, shop: { ...shop, logo: '/images/logos/cless.svg', social: [] } };
     const data = structuredData(withLogo, page('/Cless'));
     expect(data.logo).toBe('https://negozi.example.it/images/logos/cless.svg');
     expect(data).not.toHaveProperty('sameAs');
