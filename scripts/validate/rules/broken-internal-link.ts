@@ -56,6 +56,8 @@ export const brokenInternalLink: Rule = {
         if (value.startsWith('#')) {
           const anchors = anchorsOf(site, context);
           const anchor = value.slice(1);
+          // A bare `#` names no section: the schema (or, in a footer, `footer-link`) says it leads nowhere.
+          if (anchor === '') continue;
           if (!anchors.has(anchor)) {
             problems.push(
               problem(meta, {

@@ -7,6 +7,7 @@ import { duplicateRoute } from './duplicate-route.ts';
 import { duplicateSectionId } from './duplicate-section-id.ts';
 import { duplicateSiteId } from './duplicate-site-id.ts';
 import { duplicateTitle } from './duplicate-title.ts';
+import { footerLink } from './footer-link.ts';
 import { foreignCatalogue } from './foreign-catalogue.ts';
 import { hours } from './hours.ts';
 import { jsonSyntax } from './json-syntax.ts';
@@ -47,5 +48,6 @@ export const rules: readonly Rule[] = [
   catalogueCategory,
   priceFormat,
   socialProfile,
+  footerLink,
   staleSchema,
 ];

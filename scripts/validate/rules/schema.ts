@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { pointerToPath, type PathSegment } from '../json-document.ts';
 import { unsafeLinkKind } from '../links.ts';
 import { isSnippetLength } from '../search-snippet.ts';
+import { isFooterLinkForm } from './footer-link.ts';
 import { didYouMean, listOf } from '../suggest.ts';
 import { parsedSites, problem, type Problem, type Rule, type RuleMeta, type SiteFile } from '../types.ts';
 import { characterCount } from '../text-length.ts';
@@ -41,6 +42,7 @@ function claimedElsewhere(error: ErrorObject): boolean {
   if (error.keyword === 'discriminator') return true;
   if (error.keyword === 'if') return true; // the failing `then` says what is wrong
   const linkPattern = error.keyword === 'pattern' && asObject(error.parentSchema)['x-kind'] === 'link';
+  if (linkPattern && isFooterLinkForm(error.instancePath, error.data)) return true; // footer-link
   return linkPattern && typeof error.data === 'string' && unsafeLinkKind(error.data) !== undefined; // unsafe-link
 }
 

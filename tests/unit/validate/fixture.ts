@@ -50,6 +50,13 @@ const servicesSection = {
   },
 } as const;
 
+const footerEntry = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label'],
+  properties: { label: shortText, href: link },
+} as const;
+
 const footerSection = {
   type: 'object',
   additionalProperties: false,
@@ -57,15 +64,18 @@ const footerSection = {
   properties: {
     type: { const: 'footer' },
     id: sectionId,
-    links: {
+    links: { type: 'array', items: footerEntry },
+    /** As the real footer's: columns of entries and the bottom bar's. */
+    columns: {
       type: 'array',
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['label'],
-        properties: { label: shortText, href: link },
+        required: ['title', 'links'],
+        properties: { title: shortText, links: { type: 'array', items: footerEntry } },
       },
     },
+    legal: { type: 'array', items: footerEntry },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },
   },
 } as const;

@@ -32,7 +32,7 @@ describe('schema', () => {
   it('lists the allowed properties when nothing is close', () => {
     const [problem] = lintSchema(site({ sections: [{ type: 'footer', colour: 'red' }] }));
     expect(problem?.message).toBe('unknown property `colour`');
-    expect(problem?.hint).toBe('allowed here: `type`, `id`, `links` and `year`');
+    expect(problem?.hint).toBe('allowed here: `type`, `id`, `links`, `columns`, `legal` and `year`');
   });
 
   it('says which type was expected and which was found', () => {
