@@ -2,21 +2,28 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { unreadCount } from './inbox-state.ts';
 import { MessageInbox } from './MessageInbox.tsx';
 import { useInbox } from './use-inbox.ts';
+import { SubscriberList } from '../newsletter/SubscriberList.tsx';
+import { useSubscribers } from '../newsletter/use-subscribers.ts';
 
-const tabs = ['catalogo', 'messaggi'] as const;
+const tabs = ['catalogo', 'messaggi', 'iscritti'] as const;
 type Tab = (typeof tabs)[number];
 
 const badgeClass = 'grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground';
 
 const unreadWords = (count: number) => (count === 1 ? 'non letto' : 'non letti');
 
-const tabLabels = { catalogo: 'Catalogo', messaggi: 'Messaggi' } as const satisfies Record<Tab, string>;
+const tabLabels = { catalogo: 'Catalogo', messaggi: 'Messaggi', iscritti: 'Iscritti' } as const satisfies Record<
+  Tab,
+  string
+>;
 
 /**
- * The owner's two desks as WAI-ARIA tabs (arrows, Home and End move and select): the shop's
- * catalogue and its enquiries. Both panels stay mounted, so a product being edited survives a look at the inbox,
- * and the inbox stays live (unread badge, a toast for each new enquiry) while the catalogue shows.
- * `/admin#messaggi` opens on the inbox (the link a notification e-mail carries).
+ * The owner's desks as WAI-ARIA tabs (arrows, Home and End move and select): the shop's
+ * catalogue, its enquiries and its newsletter's sign-ups. The panels stay mounted, so a product
+ * being edited survives a look at the inbox, and the inbox stays live (unread badge, a toast for
+ * each new enquiry) while another tab shows.
+ * `/admin#messaggi` opens on the inbox (the link a notification e-mail carries), `/admin#iscritti`
+ * on the sign-ups, which are read again each time their tab is shown.
  */
 export function OwnerTabs({
   shopId,
@@ -30,10 +37,12 @@ export function OwnerTabs({
 }) {
   const id = useId();
   // The tabs show only once the owner is signed in, in the browser, never in the pre-rendered page.
-  const [selected, setSelected] = useState<Tab>(() =>
-    typeof window !== 'undefined' && window.location.hash === '#messaggi' ? 'messaggi' : 'catalogo',
-  );
+  const [selected, setSelected] = useState<Tab>(() => {
+    const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+    return tabs.find((tab) => tab !== 'catalogo' && tab === hash) ?? 'catalogo';
+  });
   const [inbox, dispatch, loadMore] = useInbox(shopId);
+  const [subscribers, dispatchSubscribers, reloadSubscribers] = useSubscribers(shopId, selected === 'iscritti');
   const unread = unreadCount(inbox);
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
@@ -101,10 +110,18 @@ export function OwnerTabs({
           aria-labelledby={`${id}-${tab}`}
           hidden={tab !== selected}
         >
-          {tab === 'catalogo' ? (
-            catalogue
-          ) : (
+          {tab === 'catalogo' && catalogue}
+          {tab === 'messaggi' && (
             <MessageInbox state={inbox} dispatch={dispatch} onMore={loadMore} portalContainer={portalContainer} />
+          )}
+          {tab === 'iscritti' && (
+            <SubscriberList
+              shopId={shopId}
+              state={subscribers}
+              dispatch={dispatchSubscribers}
+              onRetry={reloadSubscribers}
+              portalContainer={portalContainer}
+            />
           )}
         </div>
       ))}
