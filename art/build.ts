@@ -7,10 +7,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { atelierPictures } from './ateliers.ts';
 import { catalogues } from './catalogue.ts';
+import { drawings } from './drawings.ts';
 import { fashionPictures } from './fashion.ts';
 import { jewelleryCatalogue, jewelleryPictures } from './jewellery.ts';
+import { jewellerySetPictures } from './jewellery-sets.ts';
 import { perfumePictures } from './perfume.ts';
+import { linenPictures } from './linens.ts';
 import { monogramPictures } from './monograms.ts';
 import { faviconSvg, servicePictures } from './services.ts';
 import { shopsCatalogue } from './shops/catalogue.ts';
@@ -22,21 +26,30 @@ const publicDir = join(root, 'public');
 
 const pictures: Record<string, string> = {
   ...jewelleryPictures(),
+  ...jewellerySetPictures(),
   ...perfumePictures(),
   ...monogramPictures(),
   ...fashionPictures(),
   ...textilePictures(),
+  ...linenPictures(),
   ...servicePictures(),
+  ...atelierPictures(),
   ...tradePictures(),
   // every shop's catalogue, the jeweller's first, and the one manifest that declares them all
   ...catalogues([jewelleryCatalogue(), shopsCatalogue()]),
 };
 
+// which drawing each picture is (a tint or a close-up names its drawing's first file)
+pictures['drawings.json'] = drawings(
+  Object.keys(pictures),
+  JSON.parse(pictures['products/manifest.json'] ?? '{}') as Record<string, { closeUpOf?: string }>,
+);
+
 const only = process.argv.slice(2);
 let total = 0;
 let written = 0;
 for (const [name, content] of Object.entries(pictures)) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
+  if (only.length && !only.some((o) => name.includes(o)) && name !== 'drawings.json') continue;
   const file = join(publicDir, 'images', name);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);

@@ -534,38 +534,104 @@ function scarf(art: Art, cx: number, cy: number, w: number, colors: [string, str
   return out;
 }
 
-function knit(art: Art, cx: number, cy: number, w: number, t: Tone): string {
-  const h = w * 0.55;
-  let out = floorShadow(art, cx, cy + h / 2, w * 0.55, w * 0.05, 0.3);
-  out += path(
-    pathData(
-      `M${p(cx - w / 2, cy - h / 2 + 10)}`,
-      `Q${p(cx - w / 2, cy - h / 2)} ${p(cx - w / 2 + 10, cy - h / 2)}`,
-      `H${n(cx + w / 2 - 10)}`,
-      `Q${p(cx + w / 2, cy - h / 2)} ${p(cx + w / 2, cy - h / 2 + 10)}`,
-      `V${n(cy + h / 2)}`,
-      `H${n(cx - w / 2)}`,
+function ribs(art: Art, id: string, color: string, angle: number, step = 9): string {
+  return art.def(
+    `rib-${id}`,
+    (i) =>
+      `<pattern id="${i}" width="${step}" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">` +
+      `<path d="M${step / 2} 0V20" stroke="${color}" stroke-width="${n(step * 0.38)}" opacity=".22"/></pattern>`,
+  );
+}
+
+/** A knit laid flat, seen from above: crew-neck jumper or V-neck cardigan with buttons. */
+export function flatKnit(art: Art, style: 'crew' | 'cardigan', t: Tone): string {
+  const cx = 400;
+  let out = '';
+  const rib = ribs(art, style, t[2], 0);
+  const fine = ribs(art, `${style}-fine`, t[2], 0, 5);
+  const body = pathData(
+    `M${p(cx - 150, 200)}`,
+    `L${p(cx - 62, 188)}`,
+    `Q${p(cx, 214)} ${p(cx + 62, 188)}`,
+    `L${p(cx + 150, 200)}`,
+    `L${p(cx + 146, 330)}`,
+    `L${p(cx + 142, 690)}`,
+    `L${p(cx - 142, 690)}`,
+    `L${p(cx - 146, 330)}`,
+    'Z',
+  );
+  out += path(body, '#000', `opacity=".12" transform="translate(6 12)" ${art.blur(10)}`);
+  for (const s of [-1, 1]) {
+    const sleeve = pathData(
+      `M${p(cx + s * 150, 200)}`,
+      `L${p(cx + s * 290, 580)}`,
+      `L${p(cx + s * 232, 606)}`,
+      `L${p(cx + s * 146, 336)}`,
       'Z',
-    ),
-    fabric(art, 'knit', t),
-  );
-  for (let i = 0; i < 30; i++)
-    out += line(
-      `M${p(cx - w / 2 + 8 + (i * (w - 16)) / 29, cy - h / 2 + 6)}V${n(cy + h / 2 - 4)}`,
-      '#000',
-      1.6,
-      'opacity=".1"',
     );
+    out += path(sleeve, '#000', `opacity=".12" transform="translate(6 12)" ${art.blur(10)}`);
+    out += path(
+      sleeve,
+      art.lin(
+        `sl-${style}`,
+        [
+          [0, t[0]],
+          [1, t[1]],
+        ],
+        0,
+      ),
+    );
+    out += path(sleeve, ribs(art, `${style}${s}`, t[2], s * -20));
+    out += path(
+      `M${p(cx + s * 272, 532)}L${p(cx + s * 290, 580)}L${p(cx + s * 232, 606)}L${p(cx + s * 216, 558)}Z`,
+      t[1],
+    );
+    out += path(
+      `M${p(cx + s * 272, 532)}L${p(cx + s * 290, 580)}L${p(cx + s * 232, 606)}L${p(cx + s * 216, 558)}Z`,
+      ribs(art, `${style}c${s}`, t[2], s * -20, 5),
+    );
+  }
   out += path(
-    `M${p(cx - w * 0.18, cy - h / 2)}Q${p(cx, cy - h / 2 + h * 0.22)} ${p(cx + w * 0.18, cy - h / 2)}`,
-    t[2],
-    `stroke="${t[2]}" stroke-width="10" opacity=".6"`,
+    body,
+    art.lin(
+      `kb-${style}`,
+      [
+        [0, t[1]],
+        [0.3, t[0]],
+        [0.7, t[0]],
+        [1, t[1]],
+      ],
+      0,
+    ),
   );
-  out += path(
-    `M${p(cx - w / 2, cy + h / 2 - h * 0.14)}H${n(cx + w / 2)}V${n(cy + h / 2)}H${n(cx - w / 2)}Z`,
-    t[2],
-    'opacity=".4"',
-  );
+  out += path(body, rib);
+  out += path(`M${p(cx - 142, 640)}H${n(cx + 142)}V690H${n(cx - 142)}Z`, t[1], 'opacity=".6"');
+  out += path(`M${p(cx - 142, 640)}H${n(cx + 142)}V690H${n(cx - 142)}Z`, fine);
+  // soft wrinkles
+  out += line(`M${p(cx - 110, 430)}q60 20 120 0`, t[2], 8, `opacity=".12" ${art.blur(5)}`);
+  out += line(`M${p(cx - 20, 560)}q60 -16 110 6`, t[2], 8, `opacity=".12" ${art.blur(5)}`);
+  if (style === 'crew') {
+    out += ellipse(cx, 204, 64, 30, t[2]);
+    out += ellipse(cx, 206, 64, 30, 'none', `stroke="${t[1]}" stroke-width="16"`);
+    out += ellipse(cx, 206, 64, 30, 'none', `stroke="${fine}" stroke-width="16"`);
+  } else {
+    out += path(`M${p(cx - 62, 188)}L${p(cx, 420)}L${p(cx + 62, 188)}Q${p(cx, 214)} ${p(cx - 62, 188)}Z`, t[2]);
+    // the button band up both fronts and round the back of the neck
+    out += line(
+      `M${p(cx + 12, 690)}V420L${p(cx - 56, 190)}Q${p(cx, 212)} ${p(cx + 56, 190)}L${p(cx - 6, 420)}`,
+      t[1],
+      18,
+      'stroke-linejoin="round"',
+    );
+    out += line(
+      `M${p(cx + 12, 690)}V420L${p(cx - 56, 190)}Q${p(cx, 212)} ${p(cx + 56, 190)}L${p(cx - 6, 420)}`,
+      fine,
+      18,
+      'stroke-linejoin="round"',
+    );
+    for (let y = 440; y < 680; y += 48) out += circle(cx + 12, y, 7, '#f3ece0', `stroke="${t[2]}" stroke-width="1.5"`);
+  }
+  out += path(body, 'none', `stroke="${t[2]}" stroke-width="1.5" opacity=".4"`);
   return out;
 }
 
@@ -648,8 +714,10 @@ function productShot(i: number): string {
       art.add(hanger(art, 300, 110, 260), jacket(art, 'p4', 300, 164, 520, T('camel')));
       break;
     case 4:
-      art.add(knit(art, 300, 470, 380, T('sage')));
-      art.add(knit(art, 300, 360, 340, T('ivory')));
+      // a ribbed crew-neck jumper laid flat, sleeves spread
+      art.add(
+        `<g transform="translate(300 430) scale(.8) translate(-400 -439)">${flatKnit(art, 'crew', T('sage'))}</g>`,
+      );
       break;
     default:
       art.add(sunglasses(art, 300, 420, 380));
@@ -1038,6 +1106,114 @@ function storyBoutique(): string {
   return art.grain(0.04).toString();
 }
 
+/** The shoe and bag shop's wall: walnut shelves of bags and pairs of shoes, a fitting bench with a box. */
+function storyShoeWall(): string {
+  const art = new Art(1000, 1200);
+  art.add(
+    full(
+      1000,
+      1200,
+      art.lin(
+        'sw-wall',
+        [
+          [0, '#efe4d4'],
+          [1, '#cdb89c'],
+        ],
+        90,
+      ),
+    ),
+  );
+  art.add(
+    full(
+      1000,
+      1200,
+      art.rad(
+        'sw-light',
+        [
+          [0, '#fff6e6', 0.7],
+          [1, '#fff6e6', 0],
+        ],
+        0.45,
+        0.3,
+        0.6,
+      ),
+    ),
+  );
+  // the walnut cabinet: sides, back panel and three shelves lit from beneath each
+  const walnut = art.lin(
+    'sw-walnut',
+    [
+      [0, '#8a5a34'],
+      [0.5, '#6a4224'],
+      [1, '#3e2412'],
+    ],
+    0,
+  );
+  art.add(path('M110 90H890V900H110Z', walnut));
+  art.add(
+    path(
+      'M140 110H860V880H140Z',
+      art.lin(
+        'sw-back',
+        [
+          [0, '#3a2616'],
+          [1, '#24160c'],
+        ],
+        90,
+      ),
+    ),
+  );
+  const shelves = [350, 600, 850];
+  for (const y of shelves) {
+    art.add(ellipse(500, y - 180, 320, 120, '#ffd9a0', `opacity=".16" ${art.blur(30)}`));
+    art.add(path(`M130 ${y}H870V${y + 22}H130Z`, walnut), line(`M140 ${y}H860`, '#d8a874', 2, 'opacity=".6"'));
+  }
+  // top shelf: two bags
+  art.add(handbag(art, 'sw-bag1', 330, 350, 240, T('cognac')));
+  art.add(handbag(art, 'sw-bag2', 660, 350, 200, T('black'), 'silver'));
+  // middle shelf: a pair of pumps and a pair of loafers
+  art.add(pump(art, 'sw-p1', 170, 600, 210, T('black')), pump(art, 'sw-p2', 230, 594, 210, T('black')));
+  art.add(loafer(art, 'sw-l1', 540, 600, 190, T('cognac')), loafer(art, 'sw-l2', 610, 594, 190, T('cognac')));
+  // bottom shelf: blush pumps and a camel bag
+  art.add(pump(art, 'sw-p3', 170, 850, 200, T('blush')), pump(art, 'sw-p4', 230, 844, 200, T('blush')));
+  art.add(handbag(art, 'sw-bag3', 660, 850, 180, T('camel')));
+  // the floor and the fitting bench with an open box and a shoe horn
+  art.add(
+    path(
+      'M0 960H1000V1200H0Z',
+      art.lin(
+        'sw-floor',
+        [
+          [0, '#b08a62'],
+          [1, '#6a4a2e'],
+        ],
+        90,
+      ),
+    ),
+  );
+  art.add(line('M0 960H1000', '#f0d8b4', 2, 'opacity=".5"'));
+  art.add(floorShadow(art, 500, 1120, 380, 30, 0.45));
+  art.add(
+    path(
+      'M140 1010H860V1060H140Z',
+      art.lin(
+        'sw-seat',
+        [
+          [0, '#8a4a24'],
+          [1, '#5a2c12'],
+        ],
+        90,
+      ),
+    ),
+  );
+  art.add(path('M180 1060h30v70h-30Z M790 1060h30v70h-30Z', '#3e2412'));
+  art.add(path('M300 940H520V1010H300Z', '#e9dfd0'), path('M300 940L330 920H550L520 940Z', '#f6efe4'));
+  art.add(path('M520 940L550 920V990L520 1010Z', '#c8bba8'));
+  art.add(loafer(art, 'sw-l3', 320, 948, 150, T('cognac')));
+  art.add(line('M620 1008L556 930', metal(art, 'gold', 0), 10, 'stroke-linecap="round"'));
+  return art.grain(0.04).toString();
+}
+
 export function fashionPictures(): Pictures {
   const out: Pictures = {};
   for (let i = 0; i < 6; i++) out[`fashion/product-${i + 1}.svg`] = productShot(i);
@@ -1047,5 +1223,6 @@ export function fashionPictures(): Pictures {
   for (const [name, look] of Object.entries(fashionRooms)) out[name] = heroFashion(look);
   out['hero/shoes-bags.svg'] = heroShoesBags();
   out['story/boutique.svg'] = storyBoutique();
+  out['story/shoe-wall.svg'] = storyShoeWall();
   return out;
 }

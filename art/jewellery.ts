@@ -264,7 +264,7 @@ function placeholder(): string {
 
 // ─── Collections (800×1000, tonal sets) ───────────────────────────────────────────────────────────
 
-function tonalSet(art: Art, top: string, bottom: string, light: string): void {
+export function tonalSet(art: Art, top: string, bottom: string, light: string): void {
   art.add(
     full(
       800,
@@ -317,21 +317,6 @@ const ringCards: Record<string, RingsCard> = {
     stand: ['#3a302c', '#241c19', '#120e0c'],
     metals: ['rose', 'gold', 'white'],
   },
-  'rings-navigli': {
-    backdrop: ['#e3e7ec', '#aeb6c2', '#f8fbff'],
-    stand: ['#f4f6f8', '#cfd6de', '#8d97a4'],
-    metals: ['white', 'white', 'white'],
-  },
-  'rings-verde': {
-    backdrop: ['#e8ecdf', '#b9c2a8', '#fbfff4'],
-    stand: ['#efe8dc', '#d2c3ab', '#9c8a6e'],
-    metals: ['champagne', 'gold', 'champagne'],
-  },
-  'rings-blu': {
-    backdrop: ['#dfe3ea', '#9ea8b8', '#f6f8fc'],
-    stand: ['#2e3646', '#1e2430', '#0e1118'],
-    metals: ['gold', 'white', 'gold'],
-  },
 };
 
 function collectionRings(look: RingsCard): string {
@@ -352,7 +337,6 @@ interface WatchesCard {
 const watchCards: Record<string, WatchesCard> = {
   watches: { backdrop: ['#2c2a2a', '#151414', '#6d6258'], pair: ['chrono', 'gold'] },
   'watches-aurea': { backdrop: ['#3a2c26', '#1a120e', '#8a6a4e'], pair: ['classic', 'lady'] },
-  'watches-navigli': { backdrop: ['#222a36', '#0e121a', '#5a6a82'], pair: ['chrono', 'classic'] },
 };
 
 function collectionWatches(look: WatchesCard): string {
@@ -400,24 +384,6 @@ const earringCards: Record<string, EarringsCard> = {
     velvet: ['#2e2a2a', '#24201f', '#121010'],
     drop: sapphire,
     studs: 'gold',
-  },
-  'earrings-navigli': {
-    backdrop: ['#e4e8ee', '#b0b9c6', '#f8fbff'],
-    velvet: ['#2a3448', '#222b3c', '#111722'],
-    drop: { name: 'dia3', light: '#ffffff', mid: '#d8dee6', dark: '#6e7888' },
-    studs: 'white',
-  },
-  'earrings-verde': {
-    backdrop: ['#e6eadc', '#b6bfa4', '#fbfff2'],
-    velvet: ['#3e4a36', '#34402c', '#1c2418'],
-    drop: emerald,
-    studs: 'champagne',
-  },
-  'earrings-blu': {
-    backdrop: ['#e6e2dc', '#bcb2a4', '#fffaf2'],
-    velvet: ['#2c3446', '#262d3d', '#141824'],
-    drop: ruby,
-    studs: 'white',
   },
 };
 
@@ -609,28 +575,6 @@ const darkRooms: Record<string, DarkRoom> = {
     ring: { style: 'solitaire', metal: 'gold' },
     seed: 12,
   },
-  // midnight blue, cool light: white gold, a sapphire drop, an eternity band
-  'jewellery-navy': {
-    room: ['#070a12', '#101828', '#1a2438'],
-    light: ['#4a6088', '#2a3a5a'],
-    bokeh: ['#cfe0ff', '#8aa6d8'],
-    ledge: '#6a7c9a',
-    metal: 'white',
-    pendant: sapphire,
-    ring: { style: 'eternity', metal: 'white' },
-    seed: 31,
-  },
-  // wine-dark and warm: rose gold, a ruby drop, an emerald ring
-  'jewellery-bordeaux': {
-    room: ['#0e0607', '#1e0c10', '#2e141a'],
-    light: ['#8a3a40', '#5a2026'],
-    bokeh: ['#ffc2a8', '#e08a7a'],
-    ledge: '#9a5a50',
-    metal: 'rose',
-    pendant: ruby,
-    ring: { style: 'emerald', metal: 'champagne' },
-    seed: 47,
-  },
 };
 
 function heroJewelleryDark(look: DarkRoom): string {
@@ -769,22 +713,6 @@ const silkSets: Record<string, SilkSet> = {
     glow: '#fff6e6',
     shade: '#3a2a18',
     ring: { style: 'solitaire', metal: 'champagne' },
-  },
-  // sage silk and an emerald in champagne gold
-  'hero/jewellery-sage.svg': {
-    ground: ['#8e9a80', '#b9c2aa', '#d6dccb'],
-    silk: ['#a9b596', '#d2d9c4', '#7e8a6c'],
-    glow: '#f6fbee',
-    shade: '#1f2a1c',
-    ring: { style: 'emerald', metal: 'champagne' },
-  },
-  // blush silk and a rose gold eternity ring: the jeweller's services template
-  'hero/jewellery-blush.svg': {
-    ground: ['#b08d86', '#d6b8b0', '#ead6cf'],
-    silk: ['#c9a59c', '#ead2ca', '#a07d74'],
-    glow: '#fff3ee',
-    shade: '#3a2420',
-    ring: { style: 'eternity', metal: 'rose' },
   },
   // cool grey silk, a silver solitaire and pearls: the silversmith's story picture
   'story/silver-silk.svg': {
@@ -1192,7 +1120,6 @@ export function jewelleryPictures(): Pictures {
     'collections/wedding.svg': collectionWedding(),
     'collections/silver-wedding.svg': collectionWedding('silver'),
     'collections/silver-bracelets.svg': collectionBracelets('silver'),
-    'collections/silver-necklaces.svg': collectionNecklaces('silver'),
     ...Object.fromEntries(
       Object.entries(darkRooms).map(([name, look]) => [`hero/${name}.svg`, heroJewelleryDark(look)]),
     ),

@@ -591,25 +591,81 @@ function leafShadows(art: Art, seed: number): string {
   return `<g ${art.blur(12)}>${out}</g>`;
 }
 
+/**
+ * The skincare tile: a dropper, a cream jar and a tube on an oak wall shelf high in the frame, leaf
+ * shadows above; below the shelf only the plaster wall, where the tile sets its title and words.
+ */
 function skincareTile(): string {
   const art = new Art(1000, 1000);
-  airy(art, '#f6ebe4', '#e5cfc4', 640);
+  airy(art, '#f6ebe4', '#e5cfc4', 1000);
   art.add(leafShadows(art, 3));
-  art.add(plinth(art, 540, 700, 330, 320, ['#fbf4ef', '#ead8cc', '#bfa293']));
-  art.add(dropper(art, 440, 700, 150, 380));
-  art.add(jar(art, 660, 730, 200, 90, '#efe2d8', '#d9b98a'));
-  art.add(tube(art, 260, 860, 120, 330, '#f3e3dc'));
+  art.add(wallShelf(art, 'sk', 150, 1000, 372));
+  art.add(
+    `<g transform="translate(640 372) scale(.6) translate(-615 0)">` +
+      dropper(art, 440, 0, 150, 380) +
+      jar(art, 640, 0, 200, 90, '#efe2d8', '#d9b98a') +
+      tube(art, 790, 0, 110, 300, '#f3e3dc') +
+      `</g>`,
+  );
   return art.grain(0.035).toString();
 }
 
+/** A slim oak shelf on the wall from `x0` to `x1`, its top at `y`, with the shadow it casts below. */
+function wallShelf(art: Art, id: string, x0: number, x1: number, y: number): string {
+  return (
+    path(
+      `M${n(x0 + 10)} ${n(y + 26)}H${n(x1)}V${n(y + 70)}H${n(x0 + 30)}Z`,
+      '#6a4a36',
+      `opacity=".18" ${art.blur(14)}`,
+    ) +
+    path(
+      `M${n(x0)} ${n(y)}H${n(x1)}V${n(y + 26)}H${n(x0)}Z`,
+      art.lin(
+        `shelf-${id}`,
+        [
+          [0, '#d8b894'],
+          [1, '#a47c58'],
+        ],
+        90,
+      ),
+    ) +
+    line(`M${n(x0)} ${n(y)}H${n(x1)}`, '#f4e2cc', 2, 'opacity=".8"')
+  );
+}
+
+/**
+ * The perfumes tile: three flacons on a marble ledge across the top of the frame, their light
+ * falling on the wall below, which is left calm for the tile's title and words.
+ */
 function perfumesTile(): string {
   const art = new Art(1000, 1000);
-  airy(art, '#f7eee8', '#e8d2c6', 640);
-  art.add(plinth(art, 360, 760, 230, 260, ['#fbf4ef', '#ead8cc', '#bfa293']));
-  art.add(plinth(art, 700, 660, 190, 360, ['#fbf4ef', '#ead8cc', '#bfa293']));
-  art.add(caustic(art, 700, 660, 200, juices.rose), bottle(art, 700, 660, 420, 'round', juices.rose, 'crystal'));
-  art.add(caustic(art, 290, 760, 160, juices.amber), bottle(art, 290, 760, 360, 'square', juices.amber, 'gold'));
-  art.add(caustic(art, 440, 760, 120, juices.green), bottle(art, 445, 760, 300, 'tall', juices.green, 'black'));
+  airy(art, '#f7eee8', '#e8d2c6', 1000);
+  art.add(
+    path('M120 420H1000V470H120Z', '#6a4a36', `opacity=".16" ${art.blur(16)}`),
+    path(
+      'M100 380H1000V430H100Z',
+      art.lin(
+        'ledge-pf',
+        [
+          [0, '#fbf4ef'],
+          [0.5, '#ead8cc'],
+          [1, '#cdb3a4'],
+        ],
+        90,
+      ),
+    ),
+    line('M100 380H1000', '#ffffff', 2, 'opacity=".8"'),
+  );
+  art.add(
+    `<g transform="translate(620 380) scale(.62) translate(-510 -760)">` +
+      caustic(art, 330, 760, 160, juices.amber) +
+      bottle(art, 330, 760, 360, 'square', juices.amber, 'gold') +
+      caustic(art, 690, 760, 200, juices.rose) +
+      bottle(art, 690, 760, 420, 'round', juices.rose, 'crystal') +
+      caustic(art, 500, 760, 120, juices.green) +
+      bottle(art, 505, 760, 300, 'tall', juices.green, 'black') +
+      `</g>`,
+  );
   return art.grain(0.035).toString();
 }
 

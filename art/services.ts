@@ -61,7 +61,7 @@ function gear(cx: number, cy: number, r: number, teeth: number): string {
   return d + 'Z';
 }
 
-function loupe(art: Art, cx: number, cy: number, r: number, angle: number): string {
+export function loupe(art: Art, cx: number, cy: number, r: number, angle: number): string {
   const [hx, hy] = polar(cx, cy, r * 2.6, angle);
   let out = cast(art, `M${p(cx - r, cy)}a${n(r)} ${n(r)} 0 1 0 ${n(r * 2)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-r * 2)} 0Z`);
   out += line(
@@ -103,7 +103,7 @@ function loupe(art: Art, cx: number, cy: number, r: number, angle: number): stri
   return out;
 }
 
-function tweezers(art: Art, x: number, y: number, len: number, angle: number): string {
+export function tweezers(art: Art, x: number, y: number, len: number, angle: number): string {
   const shadow = cast(art, `M${p(x, y - 6)}h${n(len)}v12h${n(-len)}Z`);
   const upperArm = path(
     `M${p(x, y - 3)}L${p(x + len, y - 12)}L${p(x + len, y - 4)}L${p(x, y)}Z`,
@@ -431,38 +431,6 @@ const benches: Record<string, Bench> = {
     board: '#3a2a1e',
     handles: '#8a2a20',
     piece: { style: 'solitaire', metal: 'gold' },
-    window: 'left',
-  },
-  // a green, daylit workshop for the shop that works recycled gold
-  'atelier-verde': {
-    wall: ['#26301f', '#10150c'],
-    board: '#3c4630',
-    handles: '#5e6b2f',
-    piece: { style: 'emerald', metal: 'champagne' },
-    window: 'right',
-  },
-  // a blue-grey bench with a white-gold band in progress
-  'atelier-blu': {
-    wall: ['#1e2430', '#0c0f16'],
-    board: '#2c3444',
-    handles: '#4f5f74',
-    piece: { style: 'eternity', metal: 'white' },
-    window: 'left',
-  },
-  // a terracotta workshop: a signet ring on the pin
-  'atelier-cotto': {
-    wall: ['#33201a', '#150c09'],
-    board: '#4a2c22',
-    handles: '#7f6334',
-    piece: { style: 'signet', metal: 'gold' },
-    window: 'right',
-  },
-  // the fine jeweller's bench: a rose-gold solitaire under the lamp
-  'atelier-aurea': {
-    wall: ['#2b2320', '#100c0a'],
-    board: '#3e3230',
-    handles: '#84672f',
-    piece: { style: 'solitaire', metal: 'rose' },
     window: 'left',
   },
 };

@@ -4,7 +4,7 @@
  * sunglasses and a leather top-handle bag, in a cool white studio.
  */
 import { type Tone, metal } from '../materials.ts';
-import { dress, handbag, hanger, jacket } from '../fashion.ts';
+import { dress, flatKnit, handbag, hanger, jacket } from '../fashion.ts';
 import { type Art, circle, ellipse, line, n, p, path, pathData, random, roundRect } from '../svg.ts';
 import { sunglasses } from './cless.ts';
 import { type Piece, shot, stitch } from './studio.ts';
@@ -239,107 +239,6 @@ function trench(art: Art): string {
   return out;
 }
 
-function ribs(art: Art, id: string, color: string, angle: number, step = 9): string {
-  return art.def(
-    `rib-${id}`,
-    (i) =>
-      `<pattern id="${i}" width="${step}" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">` +
-      `<path d="M${step / 2} 0V20" stroke="${color}" stroke-width="${n(step * 0.38)}" opacity=".22"/></pattern>`,
-  );
-}
-
-/** A knit laid flat, seen from above: crew-neck jumper or V-neck cardigan with buttons. */
-function knit(art: Art, style: 'crew' | 'cardigan', t: Tone): string {
-  const cx = 400;
-  let out = '';
-  const rib = ribs(art, style, t[2], 0);
-  const fine = ribs(art, `${style}-fine`, t[2], 0, 5);
-  const body = pathData(
-    `M${p(cx - 150, 200)}`,
-    `L${p(cx - 62, 188)}`,
-    `Q${p(cx, 214)} ${p(cx + 62, 188)}`,
-    `L${p(cx + 150, 200)}`,
-    `L${p(cx + 146, 330)}`,
-    `L${p(cx + 142, 690)}`,
-    `L${p(cx - 142, 690)}`,
-    `L${p(cx - 146, 330)}`,
-    'Z',
-  );
-  out += path(body, '#000', `opacity=".12" transform="translate(6 12)" ${art.blur(10)}`);
-  for (const s of [-1, 1]) {
-    const sleeve = pathData(
-      `M${p(cx + s * 150, 200)}`,
-      `L${p(cx + s * 290, 580)}`,
-      `L${p(cx + s * 232, 606)}`,
-      `L${p(cx + s * 146, 336)}`,
-      'Z',
-    );
-    out += path(sleeve, '#000', `opacity=".12" transform="translate(6 12)" ${art.blur(10)}`);
-    out += path(
-      sleeve,
-      art.lin(
-        `sl-${style}`,
-        [
-          [0, t[0]],
-          [1, t[1]],
-        ],
-        0,
-      ),
-    );
-    out += path(sleeve, ribs(art, `${style}${s}`, t[2], s * -20));
-    out += path(
-      `M${p(cx + s * 272, 532)}L${p(cx + s * 290, 580)}L${p(cx + s * 232, 606)}L${p(cx + s * 216, 558)}Z`,
-      t[1],
-    );
-    out += path(
-      `M${p(cx + s * 272, 532)}L${p(cx + s * 290, 580)}L${p(cx + s * 232, 606)}L${p(cx + s * 216, 558)}Z`,
-      ribs(art, `${style}c${s}`, t[2], s * -20, 5),
-    );
-  }
-  out += path(
-    body,
-    art.lin(
-      `kb-${style}`,
-      [
-        [0, t[1]],
-        [0.3, t[0]],
-        [0.7, t[0]],
-        [1, t[1]],
-      ],
-      0,
-    ),
-  );
-  out += path(body, rib);
-  out += path(`M${p(cx - 142, 640)}H${n(cx + 142)}V690H${n(cx - 142)}Z`, t[1], 'opacity=".6"');
-  out += path(`M${p(cx - 142, 640)}H${n(cx + 142)}V690H${n(cx - 142)}Z`, fine);
-  // soft wrinkles
-  out += line(`M${p(cx - 110, 430)}q60 20 120 0`, t[2], 8, `opacity=".12" ${art.blur(5)}`);
-  out += line(`M${p(cx - 20, 560)}q60 -16 110 6`, t[2], 8, `opacity=".12" ${art.blur(5)}`);
-  if (style === 'crew') {
-    out += ellipse(cx, 204, 64, 30, t[2]);
-    out += ellipse(cx, 206, 64, 30, 'none', `stroke="${t[1]}" stroke-width="16"`);
-    out += ellipse(cx, 206, 64, 30, 'none', `stroke="${fine}" stroke-width="16"`);
-  } else {
-    out += path(`M${p(cx - 62, 188)}L${p(cx, 420)}L${p(cx + 62, 188)}Q${p(cx, 214)} ${p(cx - 62, 188)}Z`, t[2]);
-    // the button band up both fronts and round the back of the neck
-    out += line(
-      `M${p(cx + 12, 690)}V420L${p(cx - 56, 190)}Q${p(cx, 212)} ${p(cx + 56, 190)}L${p(cx - 6, 420)}`,
-      t[1],
-      18,
-      'stroke-linejoin="round"',
-    );
-    out += line(
-      `M${p(cx + 12, 690)}V420L${p(cx - 56, 190)}Q${p(cx, 212)} ${p(cx + 56, 190)}L${p(cx - 6, 420)}`,
-      fine,
-      18,
-      'stroke-linejoin="round"',
-    );
-    for (let y = 440; y < 680; y += 48) out += circle(cx + 12, y, 7, '#f3ece0', `stroke="${t[2]}" stroke-width="1.5"`);
-  }
-  out += path(body, 'none', `stroke="${t[2]}" stroke-width="1.5" opacity=".4"`);
-  return out;
-}
-
 /** Seoul's products' photos, in the seed's order. */
 export function seoulPieces(): Piece[] {
   return [
@@ -370,13 +269,13 @@ export function seoulPieces(): Piece[] {
     {
       name: 'maglione-a-coste-in-cashmere',
       form: 'jumper',
-      svg: shot('seoul', (art) => art.add(knit(art, 'crew', oat))),
+      svg: shot('seoul', (art) => art.add(flatKnit(art, 'crew', oat))),
       close: [400, 300, 340],
     },
     {
       name: 'cardigan-in-lana-merino',
       form: 'cardigan',
-      svg: shot('seoul', (art) => art.add(knit(art, 'cardigan', red))),
+      svg: shot('seoul', (art) => art.add(flatKnit(art, 'cardigan', red))),
       close: [400, 400, 340],
     },
     {

@@ -1,8 +1,12 @@
 /**
- * Every shop looks like itself: no picture of public/images/ appears on more than two shops (a shop
- * is a shop name; its landing, catalogue and product pages are one shop), trade pictures stay with
- * their trade, the silversmith shows silver, and every team card shows that person's monogram.
+ * Every shop looks like itself: no drawing of public/images/ appears on more than two shops, nor on
+ * two shops of different trades (a shop is a shop name, its landing, catalogue and product pages are
+ * one shop, and a branch is its shop; a drawing is every file the art studio made from one
+ * composition: its tints in other colours, metals or stones and its close-ups, as
+ * `public/images/drawings.json` declares), trade pictures stay with their trade, the silversmith
+ * shows silver, and every team card shows that person's monogram.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +29,41 @@ const sites = readdirSync(path.join(root, 'sites'))
     return { site: JSON.parse(text) as Site, pictures: new Set(text.match(/\/images\/[\w./-]+\.svg/g) ?? []) };
   });
 
+/** Which drawing each file of the library is: a tint or a close-up names its drawing's first file. */
+const drawingOf = JSON.parse(readFileSync(path.join(root, 'public/images/drawings.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+
+/**
+ * A picture with its colours left out: the drawing's body, after its definitions, with every colour
+ * and every reference to a definition (a gradient, a filter, a clip) blanked. Two files alike here
+ * differ only in colour, or are one shot framed twice.
+ */
+function shape(file: string): string {
+  const body = readFileSync(file, 'utf8').split('</defs>').at(-1) ?? '';
+  return createHash('sha256')
+    .update(
+      body
+        .replace(/#[0-9a-f]{3,8}\b/gi, '#')
+        .replace(/url\(#[^)]*\)/g, 'url()')
+        .replace(/\b(id|href)="[^"]*"/g, '')
+        .replace(/rgba?\([^)]*\)/g, 'rgb()'),
+    )
+    .digest('hex');
+}
+
+/** Every SVG under public/images/, as its address on the site. */
+function library(dir = path.join(root, 'public/images')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? library(path.join(dir, entry.name))
+      : entry.name.endsWith('.svg')
+        ? [`/${path.relative(path.join(root, 'public'), path.join(dir, entry.name)).split(path.sep).join('/')}`]
+        : [],
+  );
+}
+
 /** Pictures of one trade, and the business types that may show them. */
 const trades: [RegExp, string[]][] = [
   [/^\/images\/services\/(custom|repair|appraisal|consultation)\.svg$/, ['JewelryStore']],
@@ -32,7 +71,11 @@ const trades: [RegExp, string[]][] = [
     /^\/images\/collections\/(silver-)?(rings|earrings|watches|necklaces|bracelets|wedding)(-\w+)?\.svg$/,
     ['JewelryStore'],
   ],
-  [/^\/images\/products\//, ['JewelryStore']],
+  [/^\/images\/products\/[\w-]+\.svg$/, ['JewelryStore']],
+  [/^\/images\/products\/cless\//, ['ShoeStore']],
+  [/^\/images\/products\/reboursp\//, ['HealthAndBeautyStore']],
+  [/^\/images\/products\/intimamentehome\//, ['HomeGoodsStore']],
+  [/^\/images\/products\/seoul\//, ['ClothingStore']],
   [/^\/images\/services\/(alterations|vintage|styling|tailoring)\.svg$/, ['ClothingStore']],
   [/^\/images\/services\/(shoe-repair|personal-shopping)\.svg$/, ['ShoeStore']],
 ];
@@ -51,16 +94,38 @@ const monogramFile = (name: string): string =>
     .replace(/^-|-$/g, '')}.svg`;
 
 describe('pictures across the shops', () => {
-  it('no picture appears on more than two shops', () => {
-    const shops = new Map<string, Set<string>>();
+  it('knows which drawing every picture of the library is', () => {
+    expect(library().filter((p) => !(p in drawingOf))).toEqual([]);
+    expect(Object.keys(drawingOf).filter((p) => !existsSync(path.join(root, 'public', p)))).toEqual([]);
+  });
+
+  it('declares as one drawing the files that differ only in colour', () => {
+    const byShape = new Map<string, string[]>();
+    // a monogram is its person's, whoever else shares the initials (the team test below holds it)
+    for (const picture of library().filter((p) => !p.startsWith('/images/team/'))) {
+      const key = shape(path.join(root, 'public', picture));
+      byShape.set(key, [...(byShape.get(key) ?? []), picture]);
+    }
+    const undeclared = [...byShape.values()]
+      .filter((files) => new Set(files.map((f) => drawingOf[f])).size > 1)
+      .map((files) => files.join(' = '));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('no drawing appears on more than two shops, nor on two trades', () => {
+    const shops = new Map<string, Map<string, string>>();
     for (const { site, pictures } of sites)
       for (const picture of pictures) {
         if (sharedTextures.has(picture)) continue;
-        shops.set(picture, (shops.get(picture) ?? new Set()).add(site.shop.name));
+        // a monogram names its person, and the team test below holds it to that person
+        if (picture.startsWith('/images/team/')) continue;
+        const drawing = drawingOf[picture] ?? picture;
+        const seen = shops.get(drawing) ?? new Map<string, string>();
+        shops.set(drawing, seen.set(brand(site.shop.name), site.shop.businessType));
       }
     const crowded = [...shops]
-      .filter(([, names]) => names.size > 2)
-      .map(([p, names]) => `${p}: ${[...names].join(', ')}`);
+      .filter(([, names]) => names.size > 2 || new Set(names.values()).size > 1)
+      .map(([p, names]) => `${p}: ${[...names].map(([name, trade]) => `${name} (${trade})`).join(', ')}`);
     expect(crowded).toEqual([]);
   });
 
