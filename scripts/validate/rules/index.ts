@@ -2,6 +2,7 @@ import type { Rule } from '../types.ts';
 import { brokenInternalLink } from './broken-internal-link.ts';
 import { catalogueCategory } from './catalogue-category.ts';
 import { descriptionLength } from './description-length.ts';
+import { duplicateIdentity } from './duplicate-identity.ts';
 import { duplicateKey } from './duplicate-key.ts';
 import { duplicateRoute } from './duplicate-route.ts';
 import { duplicateSectionId } from './duplicate-section-id.ts';
@@ -39,6 +40,7 @@ export const rules: readonly Rule[] = [
   missingAsset,
   titleLength,
   duplicateTitle,
+  duplicateIdentity,
   descriptionLength,
   singleH1,
   shareImage,

@@ -99,6 +99,16 @@ export const fixtureSchema = {
       type: 'object',
       additionalProperties: false,
       properties: {
+        id: { type: 'string' },
+        name: shortText,
+        phone: { type: 'string' },
+        whatsapp: { type: 'string' },
+        email: { type: 'string' },
+        address: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { streetAddress: shortText, postalCode: shortText, addressLocality: shortText },
+        },
         logo: asset,
         social: {
           type: 'array',
