@@ -179,6 +179,21 @@ describe('a visitor', () => {
       emails.map((e) => signUp(e)),
     );
     expect(encoded.status).toBe(400);
+    // Other spellings of the same insert are refused too, with a JSON body.
+    for (const path of ['newsletter_subscribers?columns=shop_id,email,consent,page', 'newsletter_subscribers/']) {
+      const other = await post(
+        backend,
+        path,
+        emails.map((e) => signUp(e)),
+      );
+      expect(other.status, path).toBeGreaterThanOrEqual(400);
+      expect(other.status, path).toBeLessThan(500);
+      expect(other.headers.get('content-type'), path).toMatch(/^application\/json/);
+    }
+    // Signed in, the box is a visitor's all the same.
+    const signedIn = await seoul.from('newsletter_subscribers').insert(emails.map((e) => signUp(e)));
+    expect(signedIn.status).toBe(400);
+    expect(signedIn.error).toMatchObject({ code: 'PGRST102' });
     for (const email of emails) expect(await rowsOf(email)).toHaveLength(0);
   });
 
