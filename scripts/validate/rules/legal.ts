@@ -1,5 +1,5 @@
 import { isPartitaIva, partitaIvaCheckDigit } from '../../../src/site/legal.ts';
-import { policyKinds, policyRoutesOf, publishesPolicies } from '../../../src/site/policies.ts';
+import { policyKinds, policyRoutesOf, publishesPolicies, type PolicyKind } from '../../../src/site/policies.ts';
 import { normalizeRoute } from '../routes.ts';
 import { parsedSites, problem, type Problem, type Rule, type RuleMeta, type SiteFile } from '../types.ts';
 import { sectionsOf, stringsAt, where } from '../where.ts';
@@ -67,6 +67,12 @@ function checkFormNotice(site: SiteFile): Problem[] {
   );
 }
 
+/** How the messages name each generated page. */
+const kindNames = { privacy: 'privacy', cookie: 'cookie', termini: 'terms of use' } as const satisfies Record<
+  PolicyKind,
+  string
+>;
+
 /** Routes that a document declares and another page's policy page already uses. */
 function checkPolicyRoutes(sites: readonly SiteFile[]): Problem[] {
   const taken = new Map<string, { site: SiteFile; route: string }>();
@@ -80,12 +86,13 @@ function checkPolicyRoutes(sites: readonly SiteFile[]): Problem[] {
     stringsAt(site.document, 'routes').flatMap(({ value, index }) => {
       const owner = taken.get(normalizeRoute(value));
       if (!owner) return [];
-      const kind = policyKinds.find((k) => owner.route.endsWith(`/${k}`)) ?? 'policy';
+      const kind = policyKinds.find((k) => owner.route.endsWith(`/${k}`));
+      const kindName = kind ? kindNames[kind] : 'policy';
       return [
         problem(meta, {
           file: site.file,
           path: ['routes', index],
-          message: `route \`${value}\` is the ${kind} page of the shop in ${owner.site.file}`,
+          message: `route \`${value}\` is the ${kindName} page of the shop in ${owner.site.file}`,
           hint: `that page is made from ${where(owner.site, ['routes', 0])}; choose another route`,
         }),
       ];

@@ -74,6 +74,17 @@ describe('legal', () => {
     ]);
   });
 
+  it("reports a route that takes another shop's terms page, naming it", () => {
+    const shop = shopPage({ legal: identity });
+    const taker = site({ id: 'termini', routes: ['/negozio/termini'], shop: { legal: identity } });
+    expect(lintLegal({ 'sites/negozio.json': shop, 'sites/termini.json': taker })).toEqual([
+      expect.objectContaining({
+        file: 'sites/termini.json',
+        message: 'route `/negozio/termini` is the terms of use page of the shop in sites/negozio.json',
+      }),
+    ]);
+  });
+
   it("reports a route that takes another shop's policy page, pointing at that shop", () => {
     const shop = shopPage({ legal: identity });
     const taker = site({ id: 'privacy', routes: ['/negozio/privacy'], shop: { legal: identity } });
