@@ -4,6 +4,8 @@
  * owner may edit it. These rules let the admin show the address before saving and check a typed one.
  */
 
+import { policyKinds } from '../../schemas/sections/policy.ts';
+
 /** Lower-case letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -12,9 +14,10 @@ export const SLUG_MAX_LENGTH = 80;
 
 /**
  * Words a product's slug may not be: the shop's own pages under `/shop/` (its privacy and cookie
- * policies) answer those addresses.
+ * policies and its terms of use) answer those addresses. The database's `products_slug_reserved`
+ * lists the same words.
  */
-export const RESERVED_SLUGS: readonly string[] = ['privacy', 'cookie'];
+export const RESERVED_SLUGS: readonly string[] = policyKinds;
 
 /** `Anello Smeraldo Antico` → `anello-smeraldo-antico`; `Dôme & Ciel` → `dome-ciel`. */
 export function slugFromName(name: string): string {

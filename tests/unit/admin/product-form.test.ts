@@ -135,9 +135,10 @@ describe('productFromForm', () => {
     expect(formProblems({ ...formFromProduct(stored), slug: 'Anello Luce' }, AUREA.categories).slug).toBe(
       fieldMessages.slugInvalid,
     );
-    expect(formProblems({ ...formFromProduct(stored), slug: 'privacy' }, AUREA.categories).slug).toBe(
-      fieldMessages.slugReserved,
-    );
+    for (const page of ['privacy', 'cookie', 'termini'])
+      expect(formProblems({ ...formFromProduct(stored), slug: page }, AUREA.categories).slug).toBe(
+        fieldMessages.slugReserved,
+      );
     expect(formProblems({ ...formFromProduct(stored), slug: '' }, AUREA.categories).slug).toBeUndefined();
   });
 
