@@ -790,6 +790,11 @@ interface FashionRoom {
   wall: [string, string, string];
   light: string;
   garments: [Tone, Tone, Tone];
+  /**
+   * The rail and its garments drawn smaller, standing low in the right corner, to clear the headline
+   * on the left at a desktop's width and above them on a phone's.
+   */
+  low?: boolean;
 }
 
 const fashionRooms: Record<string, FashionRoom> = {
@@ -804,6 +809,7 @@ const fashionRooms: Record<string, FashionRoom> = {
     wall: ['#2c2f33', '#5a5f66', '#9aa0a8'],
     light: '#eef2f7',
     garments: [T('burgundy'), T('charcoal'), T('blush')],
+    low: true,
   },
 };
 
@@ -845,10 +851,12 @@ function heroFashion(look: FashionRoom): string {
     ),
   );
   art.add(path('M0 860H1600V1000H0Z', '#1e1a17', 'opacity=".5"'));
+  if (look.low) art.add('<g transform="translate(1570 470) scale(.625) translate(-1600 -150)">');
   art.add(rail(art, 150, 900, 1560));
   art.add(hanger(art, 1010, 130, 160), dress(art, 'h1', 1010, 186, 600, look.garments[0], 4));
   art.add(hanger(art, 1230, 130, 230), jacket(art, 'h2', 1230, 182, 500, look.garments[1]));
   art.add(hanger(art, 1440, 130, 160), dress(art, 'h3', 1440, 186, 620, look.garments[2], 6));
+  if (look.low) art.add('</g>');
   art.add(
     full(
       1600,

@@ -725,6 +725,8 @@ interface PerfumeRoom {
   floor: [string, string];
   dusk: string;
   flacons: [Juice, Juice, Juice];
+  /** How far below the corner the plinth and its flacons stand, to clear a headline set three lines deep. */
+  lower?: number;
 }
 
 const perfumeRooms: Record<string, PerfumeRoom> = {
@@ -743,6 +745,7 @@ const perfumeRooms: Record<string, PerfumeRoom> = {
     floor: ['#8f7080', '#553f4b'],
     dusk: '#1e1018',
     flacons: [juices.lilac, juices.oud, juices.clear],
+    lower: 110,
   },
 };
 
@@ -811,7 +814,7 @@ function heroPerfume(look: PerfumeRoom): string {
     ),
   );
   // the flacons stand low in the right corner, clear of a centred headline
-  art.add('<g transform="translate(1640 1000) scale(.78) translate(-1600 -1000)">');
+  art.add(`<g transform="translate(1640 ${1000 + (look.lower ?? 0)}) scale(.78) translate(-1600 -1000)">`);
   art.add(plinth(art, 1230, 700, 240, 320, ['#f6e6de', '#d9bdb2', '#9a7c72']));
   const [round, square, facet] = look.flacons;
   art.add(caustic(art, 1150, 700, 200, round), bottle(art, 1150, 700, 400, 'round', round, 'crystal'));

@@ -707,6 +707,8 @@ function heroHomeDecor(): string {
       ),
     ),
   );
+  // the sofa and its lamp, drawn smaller in the right corner so a headline on the left clears them
+  art.add('<g transform="translate(1620 870) scale(.8) translate(-1600 -870)">');
   // sofa
   art.add(floorShadow(art, 1160, 860, 420, 24, 0.4));
   art.add(
@@ -745,9 +747,9 @@ function heroHomeDecor(): string {
   );
   // floor lamp
   art.add(
-    line('M660 860V300', '#2a2420', 6),
+    line('M700 860V300', '#2a2420', 6),
     path(
-      'M600 300H720L690 210H630Z',
+      'M640 300H760L730 210H670Z',
       art.lin(
         'shade',
         [
@@ -760,7 +762,7 @@ function heroHomeDecor(): string {
   );
   art.add(
     circle(
-      660,
+      700,
       300,
       160,
       art.rad('lamp', [
@@ -769,6 +771,7 @@ function heroHomeDecor(): string {
       ]),
     ),
   );
+  art.add('</g>');
   art.add(
     full(
       1600,
