@@ -273,7 +273,11 @@ test('the inbox tabs work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Catalogo' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Catalogo' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Catalogo' })).toBeVisible();
+  // End goes to the last tab (the newsletter's sign-ups), the arrow back to the inbox.
   await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: /^Iscritti/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(inboxTab).toBeFocused();
   await expect(inboxTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: /^Messaggi/ })).toBeVisible();
 });

@@ -86,7 +86,13 @@ for (const site of sites()) {
       const link = page.locator(`a[href^="${encodeURI(site.catalogue)}"]:visible`).first();
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${escape(encodeURI(site.catalogue))}(\\?[^#]*)?(#.*)?$`));
-      await expect(page.getByRole('banner').getByRole('link', { name: site.shopName })).toBeVisible();
+      // The catalogue has arrived (not the page left behind, still shown while it loads): its bar
+      // names the shop and leads to its home.
+      await expect(page.getByRole('tablist', { name: 'Categorie' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: site.shopName, exact: true })).toHaveAttribute(
+        'href',
+        site.route,
+      );
     }
   });
 }
