@@ -44,6 +44,12 @@ export const storageErrors = {
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   notSupported: (what: string) => new StorageError(400, 'NotSupported', `${what} is not supported by this server`),
   noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
+  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
+  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'The url does not match the signature'),
+  bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  invalidBucketName: () => new StorageError(400, 'Invalid Input', 'Bucket name invalid'),
+  noRoute: (method: string, pathname: string) =>
+    new StorageError(404, 'not_found', `No storage route for ${method} ${pathname}`),
 };
 
 /**

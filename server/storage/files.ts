@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, readdirSync, rmSync, statSync, type ReadStream } from 'node:fs';
-import { open, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { storageErrors } from './errors.ts';
 import { isValidBucketId } from './keys.ts';
@@ -78,6 +78,24 @@ export class ObjectFiles {
     await rename(file.tempPath, target);
     await syncFolder(path.dirname(target));
     return target;
+  }
+
+  /**
+   * Copies a stored version's bytes to a new place, durably, through the spool as an upload goes;
+   * returns the new file's path.
+   */
+  async copy(from: { bucketId: string; version: string }, to: { bucketId: string; version: string }): Promise<string> {
+    const tempPath = path.join(this.spool, randomUUID());
+    try {
+      await copyFile(this.pathOf(from.bucketId, from.version), tempPath);
+      const handle = await open(tempPath, 'r');
+      await handle.sync().finally(() => handle.close());
+      return await this.place({ tempPath, size: 0, eTag: '', head: new Uint8Array() }, to.bucketId, to.version);
+    } catch (error) {
+      await discard(tempPath);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw storageErrors.objectNotFound();
+      throw error;
+    }
   }
 
   async size(bucketId: string, version: string): Promise<number | null> {

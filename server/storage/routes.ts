@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Handler } from 'hono';
 import { routePath } from 'hono/route';
 import { claimsFromRequest, type ApiKeys } from '../auth/claims.ts';
 import type { Claims } from '../auth/roles.ts';
@@ -8,24 +8,50 @@ import type { Database } from '../db.ts';
 import { isRecord, parseJson, shown } from '../json.ts';
 import { baseMimeType, checkContent, isMimeTypeAllowed } from './content-type.ts';
 import { storageErrors, toStorageError } from './errors.ts';
-import { discard, ObjectFiles } from './files.ts';
+import {
+  bucketSettings,
+  createBucket,
+  deleteBucket,
+  emptyBucket,
+  newBucketId,
+  updateBucket,
+  visibleBucket,
+} from './buckets.ts';
+import { chunksOf, discard, ObjectFiles } from './files.ts';
 import { decodeSegments, folderPrefix, isValidObjectName } from './keys.ts';
 import {
   checkWritable,
+  copyObject,
   findBucket,
   findObject,
   listBuckets,
   listObjects,
+  listObjectsV2,
+  moveObject,
+  ownerOf,
   removeObjects,
   SERVICE_CLAIMS,
+  utcTimes,
   writeObject,
   uploadLimit,
   type Bucket,
   type ListOptions,
+  type ListV2Options,
+  type ObjectAddress,
   type ObjectRow,
+  type WriteTarget,
 } from './objects.ts';
 import { parseRange } from './range.ts';
-import { readUploadBody } from './upload-body.ts';
+import { registerRoutes, type RouteName } from './route-table.ts';
+import {
+  expiresInOf,
+  signedPath,
+  signObjectToken,
+  UPLOAD_EXPIRES_IN,
+  verifyDownloadToken,
+  verifyUploadToken,
+} from './signed-tokens.ts';
+import { readAtMost, readUploadBody } from './upload-body.ts';
 
 export interface StorageDeps {
   db: Database;
@@ -47,82 +73,26 @@ export function storageRoutes(deps: StorageDeps): Hono {
 
   const callerOf = (c: Context): Promise<Claims> => claimsFromRequest(c.req.raw.headers, keys, c.req.url);
 
-  async function bucketOf(c: Context): Promise<Bucket> {
-    const bucket = await findBucket(db, c.req.param('bucket') ?? '');
+  async function namedBucket(id: string): Promise<Bucket> {
+    const bucket = await findBucket(db, id);
     if (!bucket) throw storageErrors.bucketNotFound();
     return bucket;
   }
+  const bucketOf = (c: Context): Promise<Bucket> => namedBucket(c.req.param('bucket') ?? '');
 
-  // Fixed routes come first, as in storage-api: they win over a bucket of the same name.
-  for (const [route, what] of [
-    ['/bucket', 'Creating buckets'],
-    ['/bucket/*', 'Changing buckets'],
-    ['/object/move', 'Moving objects'],
-    ['/object/copy', 'Copying objects'],
-    ['/object/sign/*', 'Signed URLs'],
-    ['/object/upload/sign/*', 'Signed uploads'],
-    ['/render/*', 'Image transformations'],
-  ] as const) {
-    app.on(['POST', 'PUT', 'DELETE'], route, () => {
-      throw storageErrors.notSupported(what);
-    });
+  /** `<bucket>/<name>` from a request body's fields, checked as an upload's name is. */
+  async function addressOf(bucketId: unknown, name: unknown): Promise<ObjectAddress> {
+    if (typeof bucketId !== 'string') throw storageErrors.invalidRequest('bucketId is required');
+    if (typeof name !== 'string' || !isValidObjectName(name)) throw storageErrors.invalidKey(shown(name));
+    return { bucket: await namedBucket(bucketId), name };
   }
 
-  for (const route of [
-    '/object/info/public/:bucket/*',
-    '/object/info/authenticated/:bucket/*',
-    '/object/info/:bucket/*',
-  ]) {
-    app.get(route, async (c) => {
-      const isPublic = route.includes('/public/');
-      const bucket = await bucketOf(c);
-      if (isPublic && !bucket.public) throw storageErrors.bucketNotFound();
-      const claims = isPublic ? SERVICE_CLAIMS : await callerOf(c);
-      const row = await db.asRole(claims, (tx) => findObject(tx, bucket.id, objectName(c)));
-      if (!row) throw storageErrors.objectNotFound();
-      return c.json(objectInfo(row));
-    });
-  }
-
-  app.get('/bucket', async (c) => c.json(await listBuckets(db, await callerOf(c))));
-  app.get('/bucket/:id', async (c) => {
-    const [bucket] = await listBuckets(db, await callerOf(c), c.req.param('id'));
-    if (!bucket) throw storageErrors.bucketNotFound();
-    return c.json(bucket);
-  });
-
-  app.post('/object/list/:bucket', async (c) => {
-    const claims = await callerOf(c);
-    const bucket = await bucketOf(c);
-    return c.json(await listObjects(db, claims, bucket.id, listOptions(await jsonBody(c))));
-  });
-
-  // Downloads. Public addresses need no key at all: they are what <img> and <video> load.
-  app.on(['GET', 'HEAD'], '/object/public/:bucket/*', async (c) => {
-    const bucket = await findBucket(db, c.req.param('bucket'));
-    if (!bucket?.public) throw storageErrors.bucketNotFound();
-    const row = await db.asRole(SERVICE_CLAIMS, (tx) => findObject(tx, bucket.id, objectName(c)));
-    return serveObject(c, files, row);
-  });
-  for (const route of ['/object/authenticated/:bucket/*', '/object/:bucket/*']) {
-    app.on(['GET', 'HEAD'], route, async (c) => {
-      const claims = await callerOf(c);
-      const bucket = await bucketOf(c);
-      const row = await db.asRole(claims, (tx) => findObject(tx, bucket.id, objectName(c)));
-      return serveObject(c, files, row);
-    });
-  }
-
-  // Uploads: POST creates (or replaces with `x-upsert: true`), PUT replaces an existing object.
-  const upload = (method: 'POST' | 'PUT') => async (c: Context) => {
-    const name = objectName(c);
-    if (!isValidObjectName(name)) throw storageErrors.invalidKey(name);
-    const claims = await callerOf(c);
-    const bucket = await bucketOf(c);
-    const mode = method === 'PUT' ? 'update' : c.req.header('x-upsert') === 'true' ? 'upsert' : 'create';
-    const target = { bucket, name, mode } as const;
-    await checkWritable(db, claims, target);
-
+  /**
+   * Receives an upload's bytes for `target` once the caller may write it: the bucket's size limit
+   * and allowed types apply, and the first bytes must match the declared type.
+   */
+  async function receiveUpload(c: Context, claims: Claims, target: WriteTarget): Promise<Response> {
+    const { bucket, name } = target;
     const limit = uploadLimit(bucket);
     const body = await readUploadBody(c.req.raw, limit);
     const mimeType = baseMimeType(body.contentType);
@@ -138,37 +108,195 @@ export function storageRoutes(deps: StorageDeps): Hono {
     const { contentType, cacheControl, userMetadata } = body;
     const { id } = await writeObject(db, files, claims, { ...target, file, contentType, cacheControl, userMetadata });
     return c.json({ Key: `${bucket.id}/${name}`, Id: id });
+  }
+
+  /** Uploads: POST creates (or replaces with `x-upsert: true`), PUT replaces an existing object. */
+  const upload = (method: 'POST' | 'PUT') => async (c: Context) => {
+    const name = objectName(c);
+    if (!isValidObjectName(name)) throw storageErrors.invalidKey(name);
+    const claims = await callerOf(c);
+    const bucket = await bucketOf(c);
+    const mode = method === 'PUT' ? 'update' : c.req.header('x-upsert') === 'true' ? 'upsert' : 'create';
+    const target = { bucket, name, mode } as const;
+    await checkWritable(db, claims, target);
+    return receiveUpload(c, claims, target);
   };
-  app.post('/object/:bucket/*', upload('POST'));
-  app.put('/object/:bucket/*', upload('PUT'));
-  app.on(['POST', 'PUT'], '/object/:bucket', () => {
-    throw storageErrors.invalidKey('');
-  });
 
-  app.delete('/object/:bucket', async (c) => {
-    const claims = await callerOf(c);
-    const bucket = await bucketOf(c);
-    const names = prefixesOf(await jsonBody(c));
-    return c.json(await removeObjects(db, files, claims, bucket.id, names));
-  });
-  app.delete('/object/:bucket/*', async (c) => {
-    const claims = await callerOf(c);
-    const bucket = await bucketOf(c);
-    const [removed] = await removeObjects(db, files, claims, bucket.id, [objectName(c)]);
-    if (!removed) throw storageErrors.objectNotFound();
-    return c.json({ message: 'Successfully deleted' });
-  });
+  /** A signed download address for one object the caller can see, as storage-api answers it. */
+  async function signDownload(claims: Claims, bucket: Bucket, name: string, expiresIn: number): Promise<string | null> {
+    const row = await db.asRole(claims, (tx) => findObject(tx, bucket.id, name));
+    if (!row) return null;
+    const token = await signObjectToken({ url: signedPath(bucket.id, name) }, keys.jwtSecret, expiresIn);
+    return `/object/sign/${signedPath(bucket.id, name)}?token=${token}`;
+  }
 
-  app.notFound((c) =>
-    c.json(
-      {
-        statusCode: '404',
-        error: 'not_found',
-        message: `No storage route for ${c.req.method} ${new URL(c.req.url).pathname}`,
-      },
-      404,
-    ),
-  );
+  const notSupported = (what: string) => () => {
+    throw storageErrors.notSupported(what);
+  };
+
+  const handlers: Record<RouteName, Handler> = {
+    listBuckets: async (c) => c.json(await listBuckets(db, await callerOf(c))),
+    getBucket: async (c) => c.json(await visibleBucket(db, await callerOf(c), c.req.param('id') ?? '')),
+    createBucket: async (c) => {
+      const claims = await callerOf(c);
+      const body = await jsonBody(c);
+      return c.json(await createBucket(db, claims, newBucketId(body), bucketSettings(body)));
+    },
+    updateBucket: async (c) => {
+      const claims = await callerOf(c);
+      const settings = bucketSettings(await jsonBody(c));
+      return c.json(await updateBucket(db, claims, c.req.param('id') ?? '', settings));
+    },
+    emptyBucket: async (c) => c.json(await emptyBucket(db, files, await callerOf(c), c.req.param('id') ?? '')),
+    deleteBucket: async (c) => c.json(await deleteBucket(db, await callerOf(c), c.req.param('id') ?? '')),
+
+    move: async (c) => {
+      const claims = await callerOf(c);
+      const body = await jsonBody(c);
+      const from = await addressOf(body.bucketId, body.sourceKey);
+      const to = await addressOf(body.destinationBucket ?? body.bucketId, body.destinationKey);
+      await moveObject(db, files, claims, from, to);
+      return c.json({ message: 'Successfully moved' });
+    },
+    copy: async (c) => {
+      const claims = await callerOf(c);
+      const body = await jsonBody(c);
+      const from = await addressOf(body.bucketId, body.sourceKey);
+      const to = await addressOf(body.destinationBucket ?? body.bucketId, body.destinationKey);
+      if (body.metadata !== undefined && body.metadata !== null && !isRecord(body.metadata))
+        throw storageErrors.invalidRequest('metadata must be an object');
+      const metadata =
+        body.copyMetadata === false ? ((body.metadata as Record<string, unknown> | undefined) ?? null) : undefined;
+      const { id } = await copyObject(db, files, claims, from, to, metadata);
+      return c.json({ Id: id, Key: `${to.bucket.id}/${to.name}` });
+    },
+
+    list: async (c) => {
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      return c.json(await listObjects(db, claims, bucket.id, listOptions(await jsonBody(c))));
+    },
+    listV2: async (c) => {
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      return c.json(await listObjectsV2(db, claims, bucket.id, listV2Options(await jsonBody(c))));
+    },
+
+    signUrls: async (c) => {
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      const body = await jsonBody(c);
+      const expiresIn = expiresInOf(body.expiresIn);
+      const { paths } = body;
+      if (!Array.isArray(paths) || paths.length === 0 || !paths.every((p) => typeof p === 'string'))
+        throw storageErrors.invalidRequest('paths must be a non-empty list of object names');
+      if (paths.length > MAX_REMOVE)
+        throw storageErrors.invalidRequest(`At most ${MAX_REMOVE} paths can be signed at once`);
+      const signed = [];
+      for (const name of paths) {
+        const url = isValidObjectName(name) ? await signDownload(claims, bucket, name, expiresIn) : null;
+        signed.push({ error: url ? null : NOT_SIGNED, path: name, signedURL: url });
+      }
+      return c.json(signed);
+    },
+    signUrl: async (c) => {
+      const name = objectName(c);
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      const body = await jsonBody(c);
+      if (isRecord(body.transform) && Object.keys(body.transform).length > 0)
+        throw storageErrors.notSupported(TRANSFORMS);
+      const url = await signDownload(claims, bucket, name, expiresInOf(body.expiresIn));
+      if (!url) throw storageErrors.objectNotFound();
+      return c.json({ signedURL: url });
+    },
+    signedDownload: async (c) => {
+      const name = objectName(c);
+      const bucketId = c.req.param('bucket') ?? '';
+      await verifyDownloadToken(c.req.query('token'), keys.jwtSecret, signedPath(bucketId, name));
+      const bucket = await namedBucket(bucketId);
+      // The token is the permission: the object is read as storage-api reads it, past the policies.
+      const row = await db.asRole(SERVICE_CLAIMS, (tx) => findObject(tx, bucket.id, name));
+      return serveObject(c, files, row);
+    },
+    signUpload: async (c) => {
+      const name = objectName(c);
+      if (!isValidObjectName(name)) throw storageErrors.invalidKey(name);
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      const upsert = c.req.header('x-upsert') === 'true';
+      // Whoever may upload here may hand the upload on: the same policies decide, now.
+      await checkWritable(db, claims, { bucket, name, mode: upsert ? 'upsert' : 'create' });
+      const token = await signObjectToken(
+        { url: signedPath(bucket.id, name), owner: ownerOf(claims).sub, upsert },
+        keys.jwtSecret,
+        UPLOAD_EXPIRES_IN,
+      );
+      return c.json({ url: `/object/upload/sign/${signedPath(bucket.id, name)}?token=${token}`, token });
+    },
+    signedUpload: async (c) => {
+      const name = objectName(c);
+      const bucketId = c.req.param('bucket') ?? '';
+      const granted = await verifyUploadToken(c.req.query('token'), keys.jwtSecret, signedPath(bucketId, name));
+      const bucket = await namedBucket(bucketId);
+      // Written as the service role on behalf of the token's owner, as storage-api does.
+      const claims: Claims = { ...SERVICE_CLAIMS, ...(granted.owner ? { sub: granted.owner } : {}) };
+      const target = { bucket, name, mode: granted.upsert ? 'upsert' : 'create' } as const;
+      await checkWritable(db, claims, target);
+      return receiveUpload(c, claims, target);
+    },
+
+    info: async (c) => {
+      const isPublic = routePath(c).includes('/info/public/');
+      const bucket = await bucketOf(c);
+      if (isPublic && !bucket.public) throw storageErrors.bucketNotFound();
+      const claims = isPublic ? SERVICE_CLAIMS : await callerOf(c);
+      const row = await db.asRole(claims, (tx) => findObject(tx, bucket.id, objectName(c)));
+      if (!row) throw storageErrors.objectNotFound();
+      return c.json(objectInfo(row));
+    },
+    // Public addresses need no key at all: they are what <img> and <video> load.
+    publicDownload: async (c) => {
+      const bucket = await findBucket(db, c.req.param('bucket') ?? '');
+      if (!bucket?.public) throw storageErrors.bucketNotFound();
+      const row = await db.asRole(SERVICE_CLAIMS, (tx) => findObject(tx, bucket.id, objectName(c)));
+      return serveObject(c, files, row);
+    },
+    download: async (c) => {
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      const row = await db.asRole(claims, (tx) => findObject(tx, bucket.id, objectName(c)));
+      return serveObject(c, files, row);
+    },
+    transform: notSupported(TRANSFORMS),
+    reserved: (c) => {
+      throw storageErrors.noRoute(c.req.method, new URL(c.req.url).pathname);
+    },
+    upload: upload('POST'),
+    update: upload('PUT'),
+    noName: () => {
+      throw storageErrors.invalidKey('');
+    },
+    removeMany: async (c) => {
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      const names = prefixesOf(await jsonBody(c));
+      return c.json(await removeObjects(db, files, claims, bucket.id, names));
+    },
+    removeOne: async (c) => {
+      const claims = await callerOf(c);
+      const bucket = await bucketOf(c);
+      const [removed] = await removeObjects(db, files, claims, bucket.id, [objectName(c)]);
+      if (!removed) throw storageErrors.objectNotFound();
+      return c.json({ message: 'Successfully deleted' });
+    },
+  };
+  registerRoutes(app, handlers);
+
+  app.notFound((c) => {
+    const { body, status } = storageErrors.noRoute(c.req.method, new URL(c.req.url).pathname);
+    return c.json(body, status);
+  });
   app.onError((error, c) => {
     const known = toStorageError(error);
     if (known) return c.json(known.body, known.status);
@@ -178,6 +306,10 @@ export function storageRoutes(deps: StorageDeps): Hono {
   return app;
 }
 
+const TRANSFORMS = 'Image transformations';
+/** What storage-api says of a path `createSignedUrls` cannot sign. */
+const NOT_SIGNED = 'Either the object does not exist or you do not have access to it';
+
 /** The object name after the route's fixed segments, decoded segment by segment. */
 function objectName(c: Context): string {
   const fixedSegments = routePath(c).split('/').length - 2;
@@ -186,8 +318,11 @@ function objectName(c: Context): string {
   return segments.join('/');
 }
 
+/** The most bytes of a JSON request read here (a list of 1,000 names fits). */
+const MAX_JSON_BYTES = 1024 * 1024;
+
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  const text = (await readAtMost(chunksOf(c.req.raw.body), MAX_JSON_BYTES)).toString('utf8');
   if (text.trim() === '') return {};
   const value = parseJson(text);
   if (isRecord(value)) return value;
@@ -218,6 +353,26 @@ function listOptions(body: Record<string, unknown>): ListOptions {
   };
 }
 
+const MAX_LIST_V2 = 1000;
+
+function listV2Options(body: Record<string, unknown>): ListV2Options {
+  const limit = body.limit === undefined ? MAX_LIST_V2 : Number(body.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_V2)
+    throw storageErrors.invalidRequest(`limit must be between 1 and ${MAX_LIST_V2}`);
+  if (body.prefix !== undefined && typeof body.prefix !== 'string')
+    throw storageErrors.invalidRequest('prefix must be a string');
+  if (body.cursor !== undefined && typeof body.cursor !== 'string')
+    throw storageErrors.invalidRequest('cursor must be a string');
+  const withDelimiter = body.with_delimiter ?? false;
+  if (typeof withDelimiter !== 'boolean') throw storageErrors.invalidRequest('with_delimiter must be a boolean');
+  return {
+    prefix: (body.prefix ?? '').replace(/^\/+/, ''),
+    limit,
+    after: body.cursor ? Buffer.from(body.cursor, 'base64url').toString('utf8') : '',
+    withDelimiter,
+  };
+}
+
 function prefixesOf(body: Record<string, unknown>): string[] {
   const { prefixes } = body;
   if (!Array.isArray(prefixes) || prefixes.length === 0)
@@ -232,7 +387,7 @@ function prefixesOf(body: Record<string, unknown>): string[] {
 }
 
 function objectInfo(row: ObjectRow) {
-  return {
+  return utcTimes({
     id: row.id,
     version: row.version,
     name: row.name,
@@ -245,8 +400,8 @@ function objectInfo(row: ObjectRow) {
     content_type: row.metadata?.mimetype ?? null,
     etag: row.metadata?.eTag ?? null,
     last_modified: row.metadata?.lastModified ?? null,
-    metadata: row.user_metadata,
-  };
+    metadata: row.user_metadata ?? {},
+  });
 }
 
 /** `If-None-Match` holds `*` or a list of (possibly weak) tags. */

@@ -60,7 +60,7 @@ export async function readUploadBody(request: Request, limit: number): Promise<U
   };
 }
 
-async function readAtMost(chunks: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer<ArrayBuffer>> {
+export async function readAtMost(chunks: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer<ArrayBuffer>> {
   const parts: Uint8Array[] = [];
   for await (const chunk of atMost(chunks, limit)) parts.push(chunk);
   return Buffer.concat(parts);
