@@ -57,6 +57,14 @@ async function stored(client: SupabaseClient<Database>, name: string): Promise<s
 const publicStatus = async (name: string) =>
   (await fetch(`${backend.url}/storage/v1/object/public/product-images/${name}`)).status;
 
+/** A request to `/storage/v1` as the service role, exactly as written. */
+const request = (method: string, path: string, body?: string) =>
+  fetch(`${backend.url}/storage/v1${path}`, {
+    method,
+    headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'image/png' },
+    ...(body === undefined ? {} : { body }),
+  });
+
 /** A bucket of its own for a test, made by the service role. */
 async function newBucket(options: Parameters<ReturnType<typeof service>['createBucket']>[1] = { public: false }) {
   const id = `prova-${tag()}`;
@@ -302,6 +310,20 @@ describe('move and copy', () => {
     expect(onto.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
   });
 
+  it('the service role copies and moves between buckets; the bytes follow', async () => {
+    const id = await newBucket();
+    const name = await stored(jeweller, `aurea/${tag()}-viaggio.png`);
+    const copied = await service().from('product-images').copy(name, 'copia.png', { destinationBucket: id });
+    expect(copied).toEqual({ data: { path: `${id}/copia.png` }, error: null });
+    const back = `aurea/${tag()}-ritorno.png`;
+    const moved = await service().from(id).move('copia.png', back, { destinationBucket: 'product-images' });
+    expect(moved.error).toBeNull();
+    expect((await service().from(id).list()).data).toEqual([]);
+    const served = await fetch(`${backend.url}/storage/v1/object/public/product-images/${back}`);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(await service().deleteBucket(id)).toEqual({ data: { message: 'Successfully deleted' }, error: null });
+  });
+
   it("an owner cannot move or copy into or out of another shop's folder", async () => {
     const own = await stored(jeweller, `aurea/${tag()}-mio.png`);
     const theirs = await stored(cless, `cless/${tag()}-loro.png`);
@@ -393,16 +415,6 @@ describe('listing and info', () => {
   });
 
   it('no reserved segment is read as a bucket name', async () => {
-    const request = (method: string, path: string, body?: string) =>
-      fetch(`${backend.url}/storage/v1${path}`, {
-        method,
-        headers: {
-          apikey: backend.serviceKey,
-          authorization: `Bearer ${backend.serviceKey}`,
-          'content-type': 'image/png',
-        },
-        ...(body === undefined ? {} : { body }),
-      });
     for (const [method, path] of [
       ['POST', '/object/list/product-images/x.png'],
       ['POST', '/object/list-v2'],
@@ -424,6 +436,31 @@ describe('listing and info', () => {
     }
     const listed = await request('POST', '/object/list-v2/product-images', JSON.stringify({ prefix: 'aurea/' }));
     expect(listed.status).toBe(200);
+  });
+});
+
+describe('bad requests', () => {
+  it('get a 4xx in Storage’s shape, never a 500', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/bucket', 'not json'],
+      ['POST', '/bucket', '{"id":"ok-name","public":"yes"}'],
+      ['POST', '/bucket', '{"id":"ok-name","file_size_limit":"10 parsecs"}'],
+      ['PUT', '/bucket/product-images', '{"allowed_mime_types":"image/png"}'],
+      ['POST', '/object/move', '{}'],
+      ['POST', '/object/copy', '{"bucketId":"product-images","sourceKey":"a.png","destinationKey":"../b.png"}'],
+      ['POST', '/object/list-v2/product-images', '{"limit":0}'],
+      ['POST', '/object/list-v2/product-images', '{"cursor":"AA"}'],
+      ['POST', '/object/sign/product-images/a.png', '{"expiresIn":"soon"}'],
+      ['POST', '/object/sign/product-images', '{"expiresIn":60,"paths":"a.png"}'],
+    ] as const) {
+      const response = await request(method, path, body);
+      expect(response.status, `${method} ${path} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${method} ${path} ${body}`).toBeLessThan(500);
+      expect(await response.json()).toMatchObject({
+        statusCode: stringMatching(/^4\d\d$/),
+        error: stringMatching(/./),
+      });
+    }
   });
 });
 
