@@ -28,23 +28,55 @@ export const OPERATORS = {
 } as const;
 export type Operator = keyof typeof OPERATORS;
 
-const KNOWN_UNSUPPORTED = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+/** Full-text search operators, with the function that reads their query (`fts(italian).…`). */
+export const TEXT_SEARCH = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+} as const;
+export type TextSearch = keyof typeof TEXT_SEARCH;
+
+/** Operators that take `(any)` or `(all)` and a list `{a,b}`: `like(any).{a*,b*}`. */
+const QUANTIFIABLE: ReadonlySet<string> = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+
+/** One step of a JSON path: `->key`, `->>key`, `->0`. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+  index: boolean;
+}
+
+/** A column, or a path into a JSON column (`data->a->>b`). */
+export interface Field {
+  column: string;
+  path: JsonStep[];
+}
 
 export type Filter =
-  | { kind: 'condition'; column: string; negate: boolean; op: Operator; value: string | string[] }
+  | (Field & {
+      kind: 'condition';
+      negate: boolean;
+      op: Operator;
+      /** `(any)`/`(all)`: the value is a Postgres array literal `{a,b}`. */
+      quantifier: 'any' | 'all' | null;
+      value: string | string[];
+    })
+  | (Field & { kind: 'search'; negate: boolean; op: TextSearch; language: string | null; value: string })
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
 
-export interface SelectItem {
+export interface SelectItem extends Field {
   column: string; // '*' for all columns
   alias: string | null;
   cast: string | null;
 }
 
-export interface OrderTerm {
-  column: string;
+export interface OrderTerm extends Field {
   descending: boolean;
   nulls: 'first' | 'last' | null;
 }
+
+const STAR: SelectItem = { column: '*', path: [], alias: null, cast: null };
 
 export interface Query {
   select: SelectItem[];
@@ -87,7 +119,7 @@ const parseError = (what: string, text: string, details: string | null = null): 
 /** Parses a PostgREST query string (already split by URLSearchParams) and an optional Range header. */
 export function parseQuery(params: URLSearchParams, range: string | null): Query {
   const query: Query = {
-    select: [{ column: '*', alias: null, cast: null }],
+    select: [STAR],
     filters: [],
     order: [],
     limit: null,
@@ -111,10 +143,9 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
       const source = `${key}=${value}`;
       query.filters.push({ kind: 'logic', op, negate, children: parseLogicList(value, source, 1, counter) });
     } else {
-      if (key.includes('->')) throw unsupported(`Filtering on a JSON path (${key})`);
       if (key.includes('.')) throw unsupported(`Filtering on an embedded resource (${key})`);
       const source = `${key}=${value}`;
-      query.filters.push(bounded(parseCondition(unquote(key), value, source), source, counter));
+      query.filters.push(bounded(parseCondition(parseField(key, source), value, source), source, counter));
     }
   }
 
@@ -170,18 +201,20 @@ function parseCount(what: string, value: string): number {
 
 function parseSelect(text: string): SelectItem[] {
   const items = splitList(text.trim()).map((item) => item.trim());
-  if (items.length === 0 || items.every((i) => i === '')) return [{ column: '*', alias: null, cast: null }];
+  if (items.length === 0 || items.every((i) => i === '')) return [STAR];
   return items.map((item) => {
     if (item === '') throw parseError('select', text, 'Empty item in the select list');
     if (item.startsWith('...')) throw unsupported(`Spreading an embedded resource (${item})`);
     if (item.includes('(')) throw unsupported(`Resource embedding and aggregates in select (${item})`);
-    if (item.includes('->')) throw unsupported(`Selecting a JSON path (${item})`);
     const match = /^(?:("[^"]+"|[^:"]+):(?!:))?("[^"]+"|[^:"]+)(?:::([a-z0-9_]+))?$/i.exec(item);
     if (!match?.[2]) throw parseError('select', text, `Unexpected "${item}"`);
     const cast = match[3]?.toLowerCase() ?? null;
     if (cast && !CASTS.has(cast)) throw unsupported(`Casting to ${cast}`);
-    const column = unquote(match[2]);
-    return { column, alias: match[1] ? unquote(match[1]) : null, cast };
+    const field = parseField(match[2], text);
+    // PostgREST names a JSON path's value after its last key (`data->a->>b` is `b`).
+    const last = field.path.at(-1);
+    const alias = match[1] ? unquote(match[1]) : last && !last.index ? last.key : null;
+    return { ...field, alias, cast };
   });
 }
 
@@ -189,11 +222,10 @@ function parseOrder(text: string): OrderTerm[] {
   return splitList(text).map((raw) => {
     const term = raw.trim();
     if (term.includes('(')) throw unsupported(`Ordering by an embedded resource (${term})`);
-    if (term.includes('->')) throw unsupported(`Ordering by a JSON path (${term})`);
     const parts = term.startsWith('"') ? splitQuotedHead(term) : term.split('.');
     const [column, ...modifiers] = parts;
     if (!column) throw parseError('order', text);
-    const result: OrderTerm = { column: unquote(column), descending: false, nulls: null };
+    const result: OrderTerm = { ...parseField(column, text), descending: false, nulls: null };
     let seenDirection = false;
     let seenNulls = false;
     for (const modifier of modifiers) {
@@ -215,8 +247,23 @@ function parseOrder(text: string): OrderTerm[] {
   });
 }
 
-/** `op.value` or `not.op.value` for one column. */
-function parseCondition(column: string, expression: string, source: string): Filter {
+/** `col` or `col->key->>key` (keys may be quoted, `->0` is an array index), as PostgREST reads it. */
+export function parseField(text: string, source: string): Field {
+  const [head = '', ...rest] = text.trim().split(/(->>?)/);
+  const column = unquote(head.trim());
+  if (column === '') throw parseError('field', source, `Expected a column name in "${text}"`);
+  const path: JsonStep[] = [];
+  for (let i = 0; i < rest.length; i += 2) {
+    const arrow = rest[i] === '->>' ? '->>' : '->';
+    const key = (rest[i + 1] ?? '').trim();
+    if (key === '') throw parseError('field', source, `Expected a JSON key after "${arrow}" in "${text}"`);
+    path.push({ arrow, key: unquote(key), index: /^-?\d+$/.test(key) });
+  }
+  return { column, path };
+}
+
+/** `op.value`, `not.op.value`, `op(any).{a,b}` or `fts(language).query` for one field. */
+function parseCondition(field: Field, expression: string, source: string): Filter {
   let rest = expression;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -226,26 +273,47 @@ function parseCondition(column: string, expression: string, source: string): Fil
   const dot = rest.indexOf('.');
   const opText = dot === -1 ? rest : rest.slice(0, dot);
   const value = dot === -1 ? null : rest.slice(dot + 1);
-  if (/^\w+\((any|all)\)$/.test(opText)) throw unsupported(`The ${opText} operator modifier`);
-  if (KNOWN_UNSUPPORTED.has(opText)) throw unsupported(`The ${opText} operator`);
-  if (!(opText in OPERATORS) || value === null) {
+  const modified = /^(\w+)\(([^()]*)\)$/.exec(opText);
+  const name = modified?.[1] ?? opText;
+  const argument = modified?.[2] ?? null;
+  if (name in TEXT_SEARCH && value !== null) {
+    if (argument !== null && !/^[\w.]+$/.test(argument))
+      throw parseError('filter', source, `Unexpected "${argument}": expecting a text search configuration`);
+    return { kind: 'search', ...field, negate, op: name as TextSearch, language: argument, value };
+  }
+  if (argument !== null && !(QUANTIFIABLE.has(name) && (argument === 'any' || argument === 'all')))
     throw parseError(
       'filter',
       source,
-      `Unexpected "${expression}": expecting "not" or an operator (${Object.keys(OPERATORS).join(', ')})`,
+      `Unexpected "${opText}": (any) and (all) modify ${[...QUANTIFIABLE].join(', ')}`,
     );
+  if (!(name in OPERATORS) || value === null) {
+    const operators = [...Object.keys(OPERATORS), ...Object.keys(TEXT_SEARCH)].join(', ');
+    throw parseError('filter', source, `Unexpected "${expression}": expecting "not" or an operator (${operators})`);
   }
-  const op = opText as Operator;
+  const op = name as Operator;
+  const quantifier = argument === 'any' || argument === 'all' ? argument : null;
   if (op === 'in') {
     const list = /^\((.*)\)$/s.exec(value);
     if (!list) throw parseError('filter', source, 'The in operator takes a list in parentheses: in.(a,b)');
     const items = list[1]?.trim() === '' ? [] : splitList(list[1] ?? '').map((v) => unquote(v));
-    return { kind: 'condition', column, negate, op, value: items };
+    return { kind: 'condition', ...field, negate, op, quantifier, value: items };
   }
   if (op === 'is' && !/^(null|not_null|true|false|unknown)$/i.test(value)) {
     throw parseError('filter', source, 'The is operator takes null, not_null, true, false or unknown');
   }
-  return { kind: 'condition', column, negate, op, value };
+  return { kind: 'condition', ...field, negate, op, quantifier, value };
+}
+
+/**
+ * The elements of a Postgres array literal `{a,"b,c"}` as Postgres reads them, for the bounds of
+ * each pattern; null when it is not one (Postgres then refuses it with its own error).
+ */
+export function arrayElements(literal: string): string[] | null {
+  const inner = /^\s*\{(.*)\}\s*$/s.exec(literal)?.[1];
+  if (inner === undefined) return null;
+  if (inner.trim() === '') return [];
+  return splitList(inner).map((item) => unquote(item.trim()));
 }
 
 /**
@@ -258,8 +326,10 @@ function bounded(filter: Filter, source: string, counter: { conditions: number }
   }
   if (filter.kind === 'condition' && typeof filter.value === 'string') {
     const { op, value } = filter;
-    if (op === 'like' || op === 'ilike' || op === 'match' || op === 'imatch')
-      checkPattern(op, value, truncated(source));
+    if (op === 'like' || op === 'ilike' || op === 'match' || op === 'imatch') {
+      const patterns = filter.quantifier ? (arrayElements(value) ?? [value]) : [value];
+      for (const pattern of patterns) checkPattern(op, pattern, truncated(source));
+    }
   }
   return filter;
 }
@@ -295,9 +365,8 @@ function parseLogicList(text: string, source: string, depth: number, counter: { 
       : [item.slice(0, item.indexOf('.')), item.slice(item.indexOf('.') + 1)];
     const [column, expression] = parts;
     if (!column || !expression || !item.includes('.')) throw parseError('logic tree', source, `Unexpected "${item}"`);
-    if (column.includes('->')) throw unsupported(`Filtering on a JSON path (${column})`);
-    const filter = parseCondition(unquote(column), expression, source);
-    if (filter.kind === 'condition' && typeof filter.value === 'string') filter.value = unquote(filter.value);
+    const filter = parseCondition(parseField(column, source), expression, source);
+    if (filter.kind !== 'logic' && typeof filter.value === 'string') filter.value = unquote(filter.value);
     return bounded(filter, source, counter);
   });
 }

@@ -10,15 +10,24 @@ import { bodyWasRead, readJsonBody } from './body.ts';
 import { fromPostgres, rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
 import { bodyLimit, MAX_ANONYMOUS_ANSWER_BYTES, shownSize } from './limits.ts';
 import { callRefusal, writeRefusal, type Write } from './permissions.ts';
-import { parsePrefer, type Preferences } from './prefer.ts';
+import { negotiate, type Media } from './media.ts';
+import {
+  checkStrict,
+  exceedsMaxAffected,
+  parsePrefer,
+  preferenceApplied,
+  type Echo,
+  type Preferences,
+} from './prefer.ts';
 import { checkSelectBounds, parseQuery, type Filter, type Query } from './query.ts';
 import { ResponseCache } from './response-cache.ts';
 import { callFunction } from './rpc.ts';
-import { EXPOSED_SCHEMA, SchemaCache, type Table } from './schema-cache.ts';
+import { EXPOSED_SCHEMA, qualified, SchemaCache, type Table } from './schema-cache.ts';
 import {
   countRows,
   deleteRows,
   insertRows,
+  plannedRows,
   selectRows,
   updateRows,
   type AnswerBound,
@@ -26,11 +35,11 @@ import {
   type Statement,
 } from './sql.ts';
 
-const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
-
 interface Result {
   body: string | null;
   n: number;
+  /** Rows a merging upsert inserted (not updated). */
+  inserted?: number;
 }
 
 /** One request on `/rest/v1/<table>`, parsed and authenticated. */
@@ -41,7 +50,7 @@ interface TableRequest {
   table: Table;
   query: Query;
   prefer: Preferences;
-  single: boolean;
+  media: Media;
   /** The role's `statement_timeout`, set in the request's transaction; null for none. */
   timeout: string | null;
 }
@@ -108,9 +117,10 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
         table: await cache.table(c.req.param('table') ?? ''),
         query: parseQuery(new URL(c.req.url).searchParams, reading ? (c.req.header('range') ?? null) : null),
         prefer: parsePrefer(c.req.header('prefer') ?? null),
-        single: wantsSingleObject(c.req.header('accept') ?? null),
+        media: negotiate(c.req.header('accept') ?? null),
         timeout: await timeoutOf(claims),
       };
+      checkStrict(request.prefer);
       const write = writeOf(method, request.prefer);
       if (write) {
         const refusal = writeRefusal(request.table, await cache.rights(request.table, claims.role), claims.role, write);
@@ -207,27 +217,14 @@ function send(c: Context, error: RestError | MissingApiKeyError): Response {
   return new Response(JSON.stringify(error.body), { status: error.status, headers });
 }
 
+/** `Accept-Profile`/`Content-Profile` naming a schema that is not exposed: PostgREST 12's 406 `PGRST106`. */
 function checkProfile(c: Context): void {
   for (const header of ['accept-profile', 'content-profile']) {
     const profile = c.req.header(header);
-    if (profile && profile !== EXPOSED_SCHEMA) {
-      throw new RestError(
-        406,
-        'PGRST106',
-        `Invalid schema: ${profile}`,
-        null,
-        `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
-      );
+    if (profile !== undefined && profile !== EXPOSED_SCHEMA) {
+      throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
     }
   }
-}
-
-function wantsSingleObject(accept: string | null): boolean {
-  if (!accept) return false;
-  const types = accept.split(',').map((t) => t.split(';')[0]?.trim().toLowerCase() ?? '');
-  if (types.includes(SINGLE_OBJECT)) return true;
-  if (types.some((t) => t === '' || t === '*/*' || t === 'application/json' || t === 'application/*')) return false;
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
 /** Like Supabase's projects (pg-safeupdate): a change to every row must say so with a filter. */
@@ -250,17 +247,91 @@ function singleObjectError(n: number): RestError {
   );
 }
 
+/** What a request's statements run with: its transaction's helpers and the time zone applied. */
+interface Run {
+  tx: Transaction;
+  exec: (s: Statement) => Promise<Result>;
+  count: (s: Statement) => Promise<number>;
+  /** The planner's estimate of a count (`plannedRows`), or null when it gives none. */
+  plan: (s: Statement) => Promise<number | null>;
+  /** Column → default expression of the table's columns that have one (for `missing=default`). */
+  defaults: (table: Table) => Promise<Map<string, string>>;
+  /** `Prefer: timezone=…` when Postgres knows the name (then set for the transaction). */
+  timezone: string | null;
+}
+
+/** A request's answer whose transaction is to be rolled back (`Prefer: tx=rollback`). */
+class RolledBack extends Error {
+  constructor(readonly response: Response) {
+    super('rolled back as the request asked (Prefer: tx=rollback)');
+  }
+}
+
+/**
+ * Runs a request in one transaction as the caller's role: its `statement_timeout`, the time zone
+ * it prefers, then `fn`. With `Prefer: tx=rollback` the answer is made as usual and the transaction
+ * rolled back after it (deferred constraints checked first, as PostgREST does).
+ */
 async function run(
-  { db, claims, timeout }: TableRequest,
-  fn: (exec: (s: Statement) => Promise<Result>, count: (s: Statement) => Promise<number>) => Promise<Response>,
+  { db, claims, timeout, prefer }: Pick<TableRequest, 'db' | 'claims' | 'timeout' | 'prefer'>,
+  fn: (run: Run) => Promise<Response>,
 ): Promise<Response> {
-  return db.asRole(claims, async (tx) => {
-    await limitTime(tx, timeout);
-    return fn(
-      async (s) => (await tx.query<Result>(s.text, s.params)).rows[0] ?? { body: null, n: 0 },
-      async (s) => (await tx.query<{ n: number }>(s.text, s.params)).rows[0]?.n ?? 0,
-    );
-  });
+  try {
+    return await db.asRole(claims, async (tx) => {
+      await limitTime(tx, timeout);
+      const timezone = await setTimezone(tx, prefer);
+      const response = await fn({
+        tx,
+        exec: async (s) => (await tx.query<Result>(s.text, s.params)).rows[0] ?? { body: null, n: 0 },
+        count: async (s) => (await tx.query<{ n: number }>(s.text, s.params)).rows[0]?.n ?? 0,
+        plan: async (s) => planRows((await tx.query(s.text, s.params)).rows[0]),
+        defaults: (table) => columnDefaults(tx, table),
+        timezone,
+      });
+      if (prefer.tx !== 'rollback') return response;
+      await tx.query('set constraints all immediate');
+      throw new RolledBack(response);
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.response;
+    throw error;
+  }
+}
+
+/** The top node's "Plan Rows" of an `EXPLAIN (FORMAT JSON)` row. */
+function planRows(row: Record<string, unknown> | undefined): number | null {
+  const value = row ? Object.values(row)[0] : undefined;
+  const plans: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  const top: unknown = Array.isArray(plans) ? plans[0] : undefined;
+  const planned = isRecord(top) && isRecord(top.Plan) ? top.Plan['Plan Rows'] : undefined;
+  return typeof planned === 'number' ? Math.round(planned) : null;
+}
+
+async function columnDefaults(tx: Transaction, table: Table): Promise<Map<string, string>> {
+  const { rows } = await tx.query<{ name: string; expression: string }>(
+    `select a.attname as name, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as expression
+       from pg_catalog.pg_attrdef d
+       join pg_catalog.pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+      where d.adrelid = $1::text::regclass and a.attgenerated = ''`,
+    [qualified(table)],
+  );
+  return new Map(rows.map((r) => [r.name, r.expression]));
+}
+
+/**
+ * `Prefer: timezone=<name>` as PostgREST applies it: set for the transaction when Postgres knows the
+ * name (`pg_timezone_names`); otherwise not applied, and under `handling=strict` refused (PGRST122).
+ */
+async function setTimezone(tx: Transaction, prefer: Preferences): Promise<string | null> {
+  if (prefer.timezone === null) return null;
+  const { rows } = await tx.query<{ name: string }>(
+    `select set_config('timezone', name, true) as name
+       from pg_catalog.pg_timezone_names where name = $1 limit 1`,
+    [prefer.timezone],
+  );
+  if (rows[0]) return prefer.timezone;
+  checkStrict({ ...prefer, invalid: [...prefer.invalid, `timezone=${prefer.timezone}`] });
+  return null;
 }
 
 /** The role's `statement_timeout` for the rest of the transaction, as PostgREST sets it. */
@@ -268,37 +339,61 @@ async function limitTime(tx: Transaction, timeout: string | null): Promise<void>
   if (timeout !== null) await tx.query(`select set_config('statement_timeout', $1, true)`, [timeout]);
 }
 
-function respond(body: string | null, status: number, headers: Record<string, string>, single: boolean): Response {
+function respond(body: string | null, status: number, headers: Record<string, string>, media: Media): Response {
   const all: Record<string, string> = { ...headers };
-  if (body !== null) all['content-type'] = `${single ? SINGLE_OBJECT : 'application/json'}; charset=utf-8`;
+  if (body !== null) all['content-type'] = media.contentType;
   return new Response(body, { status, headers: all });
 }
 
-function preferenceApplied(prefer: Preferences, headers: Record<string, string>): Record<string, string> {
-  if (prefer.applied.length > 0) headers['preference-applied'] = prefer.applied.join(', ');
+function withApplied(
+  headers: Record<string, string>,
+  prefer: Preferences,
+  echo: Echo,
+  timezone: string | null,
+): Record<string, string> {
+  const applied = preferenceApplied(prefer, echo, timezone);
+  if (applied !== null) headers['preference-applied'] = applied;
   return headers;
 }
 
+/** `count=exact` and `count=estimated` count the rows (PostgREST's `shouldCount`). */
+const counts = (prefer: Preferences) => prefer.count === 'exact' || prefer.count === 'estimated';
+
+/** `Content-Range` as PostgREST writes it: `first-last/total`, `*` for the range when empty. */
+function contentRange(first: number, last: number, total: number | null): string {
+  const range = total !== 0 && first <= last ? `${String(first)}-${String(last)}` : '*';
+  return `${range}/${total === null ? '*' : String(total)}`;
+}
+
 async function read(request: TableRequest): Promise<Response> {
-  const { c, claims, table, query, prefer, single } = request;
-  const rendering: Rendering = { single, representation: true };
+  const { c, claims, table, query, prefer, media } = request;
+  const rendering: Rendering = { ...media, representation: true };
   const bound = claims.role === 'anon' ? ANONYMOUS_BOUND : null;
-  return run(request, async (exec, count) => {
+  return run(request, async ({ exec, count, plan, timezone }) => {
     const result = await exec(selectRows(table, query, rendering, bound));
-    const total = prefer.count ? await count(countRows(table, query)) : null;
-    if (single && result.n !== 1) throw singleObjectError(result.n);
-    if (total !== null && query.offset > 0 && query.offset >= total && result.n === 0) {
+    let total = counts(prefer) ? await count(countRows(table, query)) : null;
+    if (prefer.count === 'planned' || prefer.count === 'estimated') {
+      // Without a row limit (PostgREST's db-max-rows), `estimated` is the larger of the two.
+      const planned = await plan(plannedRows(table, query));
+      if (planned !== null) total = prefer.count === 'planned' ? planned : Math.max(total ?? 0, planned);
+    }
+    if (media.single && result.n !== 1) throw singleObjectError(result.n);
+    const pastEnd =
+      prefer.count === 'exact'
+        ? query.offset > 0 && result.n === 0 && query.offset >= (total ?? 0)
+        : query.offset > (total ?? Infinity);
+    if (total !== null && pastEnd) {
       throw rangeNotSatisfiable(`An offset of ${query.offset} was requested, but there are only ${total} rows.`);
     }
-    const range = result.n > 0 ? `${query.offset}-${query.offset + result.n - 1}` : '*';
-    const headers = preferenceApplied(prefer, { 'content-range': `${range}/${total ?? '*'}` });
-    const partial = total !== null && result.n < total && !single;
+    const range = contentRange(query.offset, query.offset + result.n - 1, total);
+    const headers = withApplied({ 'content-range': range }, prefer, {}, timezone);
+    const partial = total !== null && result.n < total && !media.single;
     return c.req.method === 'HEAD'
       ? new Response(null, {
           status: partial ? 206 : 200,
-          headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+          headers: { ...headers, 'content-type': media.contentType },
         })
-      : respond(result.body ?? '[]', partial ? 206 : 200, headers, single);
+      : respond(result.body ?? '[]', partial ? 206 : 200, headers, media);
   });
 }
 
@@ -311,24 +406,42 @@ function unknownColumn(table: Table, name: string): RestError {
   return new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
 }
 
+type WriteKind = 'insert' | 'update' | 'delete';
+
 /**
- * Runs a write and answers as PostgREST does: the rows with `Prefer: return=representation`, else
- * no body. A created row's range is `*`; changed rows count from 0.
+ * Runs a write and answers as PostgREST 12 does: the rows with `Prefer: return=representation`,
+ * else no body. An insert answers 201, or 200 when a merging upsert inserted no row; an update or a
+ * delete 200 with the rows, else 204. An update or delete past `max-affected` (under
+ * `handling=strict`) is refused and rolled back, as is a single object asked of 0 or 2+ rows.
  */
-function write(request: TableRequest, statement: Statement, created: boolean): Promise<Response> {
-  const { prefer, single } = request;
-  return run(request, async (exec) => {
-    const result = await exec(statement);
-    if (single && result.n !== 1) throw singleObjectError(result.n);
-    const rows = created || result.n === 0 ? '*' : `0-${result.n - 1}`;
-    const headers = preferenceApplied(prefer, { 'content-range': `${rows}/${prefer.count ? result.n : '*'}` });
-    if (prefer.return !== 'representation') return new Response(null, { status: created ? 201 : 204, headers });
-    return respond(result.body ?? '[]', created ? 201 : 200, headers, single);
+function write(
+  request: TableRequest,
+  kind: WriteKind,
+  statement: (run: Run) => Statement | Promise<Statement>,
+  echo: Echo,
+): Promise<Response> {
+  const { prefer, media } = request;
+  return run(request, async (context) => {
+    const result = await context.exec(await statement(context));
+    if (media.single && result.n !== 1) throw singleObjectError(result.n);
+    if (kind !== 'insert') {
+      const exceeded = exceedsMaxAffected(prefer, result.n);
+      if (exceeded) throw exceeded;
+    }
+    const total = counts(prefer) ? result.n : null;
+    const range = kind === 'update' ? contentRange(0, result.n - 1, total) : contentRange(1, 0, total);
+    const headers = withApplied({ 'content-range': range }, prefer, echo, context.timezone);
+    const mergedOnly = prefer.resolution === 'merge-duplicates' && (result.inserted ?? 1) <= 0;
+    const status = kind === 'insert' ? (mergedOnly ? 200 : 201) : 200;
+    if (prefer.return !== 'representation') {
+      return new Response(null, { status: kind === 'insert' ? status : 204, headers });
+    }
+    return respond(result.body ?? '[]', status, headers, media);
   });
 }
 
-function rendering({ prefer, single }: TableRequest): Rendering {
-  return { single, representation: prefer.return === 'representation' };
+function rendering({ prefer, media }: TableRequest): Rendering {
+  return { ...media, representation: prefer.return === 'representation' };
 }
 
 async function insert(request: TableRequest): Promise<Response> {
@@ -350,9 +463,6 @@ async function insert(request: TableRequest): Promise<Response> {
     columns = first;
   }
   for (const name of columns) if (!table.columns.has(name)) throw unknownColumn(table, name);
-  if (prefer.missing === 'default' && query.columns && !rows.every((row) => columns.every((k) => k in row))) {
-    throw unsupported('Prefer: missing=default with rows that leave out columns');
-  }
   let conflict: { columns: string[]; action: 'merge' | 'ignore' } | null = null;
   if (prefer.resolution) {
     const target = query.onConflict ?? table.primaryKey;
@@ -360,11 +470,24 @@ async function insert(request: TableRequest): Promise<Response> {
       throw new RestError(400, 'PGRST100', `"failed to parse on_conflict" (table ${table.name} has no primary key)`);
     conflict = { columns: target, action: prefer.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
   }
-  return write(request, insertRows(table, query, body, { columns, conflict }, rendering(request)), true);
+  const echo: Echo = {
+    resolution: table.primaryKey.length > 0 || query.onConflict !== null,
+    missing: true,
+    return: true,
+  };
+  return write(
+    request,
+    'insert',
+    async (context) => {
+      const defaults = prefer.missing === 'default' ? await context.defaults(table) : null;
+      return insertRows(table, query, body, { columns, conflict, defaults }, rendering(request));
+    },
+    echo,
+  );
 }
 
 async function update(request: TableRequest): Promise<Response> {
-  const { c, claims, table, query, single } = request;
+  const { c, claims, table, query, media } = request;
   const body = await readBody(c, claims, table);
   if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body is one JSON object');
   for (const name of Object.keys(body)) if (!table.columns.has(name)) throw unknownColumn(table, name);
@@ -372,21 +495,32 @@ async function update(request: TableRequest): Promise<Response> {
   if (query.filters.length === 0) throw whereRequired('UPDATE');
   if (Object.keys(body).length === 0) {
     return rendering(request).representation
-      ? respond(single ? 'null' : '[]', 200, {}, single)
+      ? respond(media.single ? 'null' : '[]', 200, {}, media)
       : new Response(null, { status: 204 });
   }
-  return write(request, updateRows(table, query, body, rendering(request)), false);
+  return write(request, 'update', () => updateRows(table, query, body, rendering(request)), {
+    return: true,
+    missing: true,
+    maxAffected: true,
+  });
 }
 
 function remove(request: TableRequest): Promise<Response> {
   const { table, query } = request;
   if (query.limit !== null || query.order.length > 0) throw unsupported('limit and order on DELETE');
   if (query.filters.length === 0) throw whereRequired('DELETE');
-  return write(request, deleteRows(table, query, rendering(request)), false);
+  return write(request, 'delete', () => deleteRows(table, query, rendering(request)), {
+    return: true,
+    maxAffected: true,
+  });
 }
 
 async function rpc(c: Context, db: Database, claims: Claims, timeout: string | null): Promise<Response> {
   const method = c.req.method;
+  const prefer = parsePrefer(c.req.header('prefer') ?? null);
+  const media = negotiate(c.req.header('accept') ?? null);
+  checkStrict(prefer);
+  if (media.format === 'csv' || media.stripNulls) throw unsupported(`Answering a function in ${media.contentType}`);
   let args: Record<string, unknown>;
   if (method === 'POST') {
     const length = Number(c.req.header('content-length') ?? 0);
@@ -403,14 +537,13 @@ async function rpc(c: Context, db: Database, claims: Claims, timeout: string | n
   const query = new URL(c.req.url).searchParams;
   if (method === 'POST' && [...query.keys()].some((k) => k !== 'apikey'))
     throw unsupported('Filtering or selecting the result of a function');
-  const single = wantsSingleObject(c.req.header('accept') ?? null);
-  return db.asRole(claims, async (tx) => {
-    await limitTime(tx, timeout);
-    const result = await callFunction(tx, c.req.param('fn') ?? '', args, single);
-    if (result.body === null) return new Response(null, { status: 204 });
-    if (single && result.n !== null && result.n !== 1) throw singleObjectError(result.n);
+  return run({ db, claims, timeout, prefer }, async ({ tx, timezone }) => {
+    const result = await callFunction(tx, c.req.param('fn') ?? '', args, media.single);
+    const headers = withApplied({}, prefer, {}, timezone);
+    if (result.body === null) return new Response(null, { status: 204, headers });
+    if (media.single && result.n !== null && result.n !== 1) throw singleObjectError(result.n);
     const body = result.body;
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    headers['content-type'] = media.contentType;
     if (result.n !== null) headers['content-range'] = result.n > 0 ? `0-${result.n - 1}/*` : '*/*';
     return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
   });
