@@ -13,6 +13,8 @@ export interface Preferences {
   /** `tx=commit|rollback`: this server allows the override (PostgREST's `db-tx-end = commit-allow-override`). */
   tx: 'commit' | 'rollback' | null;
   handling: 'strict' | 'lenient' | null;
+  /** `params=single-object` (deprecated in PostgREST): known, so never "invalid"; refused on RPC. */
+  params: 'single-object' | null;
   /** `max-affected=N`, applied to updates and deletes under `handling=strict`. */
   maxAffected: number | null;
   /** `timezone=<name>`, applied when Postgres knows the name (checked when the request runs). */
@@ -29,6 +31,7 @@ const CHOICES = {
   count: ['exact', 'planned', 'estimated'],
   tx: ['commit', 'rollback'],
   handling: ['strict', 'lenient'],
+  params: ['single-object'],
 } as const;
 
 type Kind = keyof typeof CHOICES;
@@ -47,6 +50,7 @@ export function parsePrefer(header: string | null): Preferences {
     missing: null,
     tx: null,
     handling: null,
+    params: null,
     maxAffected: null,
     timezone: null,
     invalid: [],

@@ -520,6 +520,7 @@ async function rpc(c: Context, db: Database, claims: Claims, timeout: string | n
   const prefer = parsePrefer(c.req.header('prefer') ?? null);
   const media = negotiate(c.req.header('accept') ?? null);
   checkStrict(prefer);
+  if (prefer.params) throw unsupported('Prefer: params=single-object');
   if (media.format === 'csv' || media.stripNulls) throw unsupported(`Answering a function in ${media.contentType}`);
   let args: Record<string, unknown>;
   if (method === 'POST') {

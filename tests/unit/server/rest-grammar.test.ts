@@ -25,6 +25,7 @@ describe('Prefer', () => {
     const prefs = parsePrefer('handling=strict, max-affected=5, foo, count=all');
     expect(prefs).toMatchObject({ handling: 'strict', maxAffected: 5, invalid: ['foo', 'count=all'] });
     expect(parsePrefer('max-affected=abc').maxAffected).toBeNull();
+    expect(parsePrefer('params=single-object')).toMatchObject({ params: 'single-object', invalid: [] });
   });
 
   it('refuses unknown preferences only under handling=strict (PGRST122)', () => {
