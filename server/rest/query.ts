@@ -211,9 +211,10 @@ function parseSelect(text: string): SelectItem[] {
     const cast = match[3]?.toLowerCase() ?? null;
     if (cast && !CASTS.has(cast)) throw unsupported(`Casting to ${cast}`);
     const field = parseField(match[2], text);
-    // PostgREST names a JSON path's value after its last key (`data->a->>b` is `b`).
-    const last = field.path.at(-1);
-    const alias = match[1] ? unquote(match[1]) : last && !last.index ? last.key : null;
+    // PostgREST names a JSON path's value after its last key (`data->a->>b` is `b`, `data->a->0` is
+    // `a`), or its column when it has none (`data->0`).
+    const lastKey = field.path.findLast((step) => !step.index)?.key ?? null;
+    const alias = match[1] ? unquote(match[1]) : lastKey;
     return { ...field, alias, cast };
   });
 }

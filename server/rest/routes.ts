@@ -40,6 +40,8 @@ interface Result {
   n: number;
   /** Rows a merging upsert inserted (not updated). */
   inserted?: number;
+  /** `return=headers-only`: the primary key of the one row inserted, as JSON of text values. */
+  location?: string | null;
 }
 
 /** One request on `/rest/v1/<table>`, parsed and authenticated. */
@@ -378,11 +380,8 @@ async function read(request: TableRequest): Promise<Response> {
       if (planned !== null) total = prefer.count === 'planned' ? planned : Math.max(total ?? 0, planned);
     }
     if (media.single && result.n !== 1) throw singleObjectError(result.n);
-    const pastEnd =
-      prefer.count === 'exact'
-        ? query.offset > 0 && result.n === 0 && query.offset >= (total ?? 0)
-        : query.offset > (total ?? Infinity);
-    if (total !== null && pastEnd) {
+    // PostgREST's rule: an offset past the total (not at it: that is an empty last page, 206).
+    if (total !== null && query.offset > total) {
       throw rangeNotSatisfiable(`An offset of ${query.offset} was requested, but there are only ${total} rows.`);
     }
     const range = contentRange(query.offset, query.offset + result.n - 1, total);
@@ -431,6 +430,7 @@ function write(
     const total = counts(prefer) ? result.n : null;
     const range = kind === 'update' ? contentRange(0, result.n - 1, total) : contentRange(1, 0, total);
     const headers = withApplied({ 'content-range': range }, prefer, echo, context.timezone);
+    if (result.location) headers.location = locationOf(request.table, result.location);
     const mergedOnly = prefer.resolution === 'merge-duplicates' && (result.inserted ?? 1) <= 0;
     const status = kind === 'insert' ? (mergedOnly ? 200 : 201) : 200;
     if (prefer.return !== 'representation') {
@@ -438,6 +438,13 @@ function write(
     }
     return respond(result.body ?? '[]', status, headers, media);
   });
+}
+
+/** PostgREST's `Location` for an inserted row: `/<table>?<key>=eq.<value>&…`, URL-encoded. */
+function locationOf(table: Table, keys: string): string {
+  const values = JSON.parse(keys) as Record<string, string>;
+  const query = Object.entries(values).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(`eq.${v}`)}`);
+  return `/${table.name}?${query.join('&')}`;
 }
 
 function rendering({ prefer, media }: TableRequest): Rendering {
@@ -480,7 +487,9 @@ async function insert(request: TableRequest): Promise<Response> {
     'insert',
     async (context) => {
       const defaults = prefer.missing === 'default' ? await context.defaults(table) : null;
-      return insertRows(table, query, body, { columns, conflict, defaults }, rendering(request));
+      const location = prefer.return === 'headers-only' && table.primaryKey.length > 0 ? table.primaryKey : undefined;
+      const shape = { ...rendering(request), ...(location ? { location } : {}) };
+      return insertRows(table, query, body, { columns, conflict, defaults }, shape);
     },
     echo,
   );

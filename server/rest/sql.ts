@@ -157,6 +157,11 @@ export interface Rendering {
   representation: boolean;
   format: 'json' | 'csv';
   stripNulls: boolean;
+  /**
+   * `return=headers-only` on an insert into a table with a primary key: its columns, whose values
+   * in the one row inserted make the `Location` header (none for 0 or 2+ rows).
+   */
+  location?: string[];
 }
 
 /**
@@ -237,11 +242,18 @@ export function plannedRows(table: Table, query: Query): Statement {
 const INSERTED = '_pgrst_inserted';
 
 function mutationResult(table: Table, query: Query, rendering: Rendering, params: Params, merge = false): string {
-  const rows = rendering.representation
-    ? `select ${selectList(table, query.select, params, merge)} from ${MUTATED} as _t`
-    : `select from ${MUTATED}`;
+  const keys = !rendering.representation && rendering.location ? rendering.location : null;
+  let rows = `select from ${MUTATED}`;
+  if (rendering.representation) rows = `select ${selectList(table, query.select, params, merge)} from ${MUTATED} as _t`;
+  else if (keys) {
+    const values = keys.map((c) => `_t.${columnName(table, c)}::text as ${quoteIdent(c)}`);
+    rows = `select ${values.join(', ')} from ${MUTATED} as _t`;
+  }
   const inserted = merge ? `, (select count(*) from ${MUTATED} where ${INSERTED})::int as inserted` : '';
-  return `select ${render(rendering, `(${rows})`)}${inserted} from (${rows}) ${ROW}`;
+  const location = keys
+    ? `, case when count(*) = 1 then (array_agg(row_to_json(${ROW})))[1]::text end as location`
+    : '';
+  return `select ${render(rendering, `(${rows})`)}${inserted}${location} from (${rows}) ${ROW}`;
 }
 
 /**
@@ -249,7 +261,8 @@ function mutationResult(table: Table, query: Query, rendering: Rendering, params
  * rows needs the right to read them, which an insert-only table (enquiries) does not give, as
  * PostgREST's `return=minimal` does not ask for it either.
  */
-const returning = (rendering: Rendering) => (rendering.representation ? 'returning _t.*' : 'returning 1');
+const returning = (rendering: Rendering) =>
+  rendering.representation || rendering.location ? 'returning _t.*' : 'returning 1';
 
 export interface InsertOptions {
   columns: string[];

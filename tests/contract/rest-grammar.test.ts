@@ -254,6 +254,54 @@ describe('counts, missing=default, upserts, CSV', () => {
     expect(response.headers.get('preference-applied')).toBe('count=estimated');
   });
 
+  it('an offset at the end is an empty last page (206), past it 416, as PostgREST counts', async () => {
+    const atEnd = await rest('grammar_items?select=id&offset=4', { headers: { prefer: 'count=exact' } });
+    expect(atEnd.status).toBe(206);
+    expect(atEnd.headers.get('content-range')).toBe('*/4');
+    expect(await atEnd.json()).toEqual([]);
+    const past = await rest('grammar_items?select=id&offset=5', { headers: { prefer: 'count=exact' } });
+    expect(past.status).toBe(416);
+    expect(await past.json()).toMatchObject({
+      code: 'PGRST103',
+      details: 'An offset of 5 was requested, but there are only 4 rows.',
+    });
+  });
+
+  it('answers a write’s rows as CSV too', async () => {
+    const response = await rest('grammar_items?select=id,name', {
+      method: 'POST',
+      headers: { prefer: 'return=representation', accept: 'text/csv' },
+      body: [
+        { id: 30, name: 'Uno' },
+        { id: 31, name: 'Due due' },
+      ],
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await response.text()).toBe('id,name\n30,Uno\n31,"Due due"');
+  });
+
+  it('return=headers-only answers an inserted row’s Location', async () => {
+    const one = await rest('grammar_items', {
+      method: 'POST',
+      headers: { prefer: 'return=headers-only' },
+      body: { id: 40, name: 'Posizione' },
+    });
+    expect(one.status).toBe(201);
+    expect(one.headers.get('location')).toBe('/grammar_items?id=eq.40');
+    expect(await one.text()).toBe('');
+    const two = await rest('grammar_items', {
+      method: 'POST',
+      headers: { prefer: 'return=headers-only' },
+      body: [
+        { id: 41, name: 'A' },
+        { id: 42, name: 'B' },
+      ],
+    });
+    expect(two.status).toBe(201);
+    expect(two.headers.get('location')).toBeNull();
+  });
+
   it('missing=default gives a bulk insert’s left-out columns their defaults', async () => {
     const { data, error } = await service()
       .from('grammar_items')

@@ -110,10 +110,12 @@ describe('filters and fields', () => {
 
   it('reads paths in select (named after their last key), filters and order', () => {
     const query = parseQuery(
-      new URLSearchParams('select=id,c:data->>colore,data->misure->h&data->>colore=eq.oro&order=data->misure->h.desc'),
+      new URLSearchParams(
+        'select=id,c:data->>colore,data->misure->h,data->a->0,tags->0&data->>colore=eq.oro&order=data->misure->h.desc',
+      ),
       null,
     );
-    expect(query.select.map((s) => s.alias)).toEqual([null, 'c', 'h']);
+    expect(query.select.map((s) => s.alias)).toEqual([null, 'c', 'h', 'a', null]);
     expect(query.filters[0]).toMatchObject({ kind: 'condition', column: 'data', op: 'eq', value: 'oro' });
     expect(query.order[0]).toMatchObject({ column: 'data', descending: true });
   });
