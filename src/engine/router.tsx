@@ -1,8 +1,15 @@
-import { useLoaderData, type RouteObject } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  type GetScrollRestorationKeyFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
 import type { ProductSnapshot } from '../site/product-snapshot.ts';
 import { NotFoundPage, notFoundSite, type NotFoundData } from './NotFoundPage.tsx';
+import { useFocusOnArrival } from './page-arrival.ts';
 import { SitePage } from './SitePage.tsx';
 
 /**
@@ -26,6 +33,28 @@ export interface RenderContext {
 function SiteRoute() {
   const { site, catalogue, product } = useLoaderData<PageData>();
   return <SitePage site={site} catalogue={catalogue} product={product} />;
+}
+
+/**
+ * The history entry a scroll position is kept for. An entry the router did not make (the first page,
+ * or an anchor followed by the browser, as the phone menu does) has no key of its own: its address
+ * stands for it, so one such entry never takes another's position.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+
+/**
+ * What every page shares: a link starts the next page at its top (or at its anchor) and moves focus
+ * to its heading, while back and forward return to where the visitor was.
+ */
+function Pages() {
+  useFocusOnArrival();
+  return (
+    <>
+      <ScrollRestoration getKey={scrollKey} />
+      <Outlet />
+    </>
+  );
 }
 
 /** The documents in a router's loader data, in route order. */
@@ -57,7 +86,7 @@ export function buildRoutes(): RouteObject[] {
     loader: async ({ request }): Promise<NotFoundData> => ({ site: await notFoundSite(new URL(request.url).pathname) }),
     element: <NotFoundPage />,
   };
-  return [...pages, notFound];
+  return [{ element: <Pages />, children: [...pages, notFound] }];
 }
 
 /** The element id of the router data a pre-rendered page carries for the browser's router. */
