@@ -549,7 +549,10 @@ async function rpc(c: Context, db: Database, claims: Claims, timeout: string | n
     throw unsupported('Filtering or selecting the result of a function');
   return run({ db, claims, timeout, prefer }, async ({ tx, timezone }) => {
     const result = await callFunction(tx, c.req.param('fn') ?? '', args, media.single);
-    const headers = withApplied({}, prefer, {}, timezone);
+    // A function's rows count as affected (one for a single value), as PostgREST counts them.
+    const exceeded = exceedsMaxAffected(prefer, result.n ?? 1);
+    if (exceeded) throw exceeded;
+    const headers = withApplied({}, prefer, { maxAffected: true }, timezone);
     if (result.body === null) return new Response(null, { status: 204, headers });
     if (media.single && result.n !== null && result.n !== 1) throw singleObjectError(result.n);
     const body = result.body;

@@ -87,6 +87,11 @@ beforeAll(async () => {
     create policy "Anyone reads" on public.grammar_items for select to anon, authenticated using (true);
     grant select on public.grammar_items to anon, authenticated;
     grant all on public.grammar_items to service_role;
+    create function public.grammar_touch(ids bigint[]) returns setof public.grammar_items
+      language sql as $$ update public.grammar_items set note = 'toccata' where id = any(ids) returning * $$;
+    revoke execute on function public.grammar_touch(bigint[]) from public, anon, authenticated;
+    grant execute on function public.grammar_touch(bigint[]) to service_role;
+    notify pgrst, 'reload schema';
   `);
   return () => backend.stop();
 });
@@ -171,6 +176,24 @@ describe('Prefer: handling and max-affected', () => {
     });
     expect(lenient.status).toBe(204);
     expect(Object.keys(await names())).toEqual(['3', '4']);
+  });
+
+  it('a function changing more rows than max-affected is rolled back (PGRST124)', async () => {
+    const refused = await maxAffected(service().rpc('grammar_touch', { ids: [1, 2] }), 1);
+    expect(refused.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
+    const { data } = await service().from('grammar_items').select('id').eq('note', 'toccata');
+    expect(data).toEqual([]);
+    const allowed = await maxAffected(service().rpc('grammar_touch', { ids: [1, 2] }), 2);
+    expect(allowed.error).toBeNull();
+    expect(allowed.data).toHaveLength(2);
+    // PostgREST's deprecated params=single-object is not served: refused, never ignored.
+    const single = await rest('rpc/grammar_touch', {
+      method: 'POST',
+      headers: { prefer: 'params=single-object' },
+      body: { ids: [1] },
+    });
+    expect(single.status).toBe(400);
+    expect((await single.json()) as unknown).toMatchObject({ code: 'PGRST127' });
   });
 
   it('handling=strict refuses a preference it does not know (PGRST122); handling=lenient ignores it', async () => {
@@ -467,7 +490,7 @@ describe('the enquiries’ limit applies to visitors only', () => {
     shop_id: 'aurea',
   });
 
-  it('the service role and the owner write messages past the visitors’ allowance without a 429', async () => {
+  it('owner and service role write messages (service role sign-ups too) past the allowance: no 429', async () => {
     const credentials = await backend.createOwner('titolare.grammatica@boutique.test', 'Grammatica-Titolare-2026');
     const owner = anon();
     const signedIn = await owner.auth.signInWithPassword(credentials);
@@ -482,6 +505,18 @@ describe('the enquiries’ limit applies to visitors only', () => {
         .update({ read_at: new Date().toISOString() })
         .eq('id', (byService.data as { id: string }).id);
       expect(marked.status).toBe(204);
+    }
+    // Sign-ups too: the service role (the shop's own imports) is past the 5 a visitor may send.
+    for (let i = 0; i < 8; i++) {
+      const signUp = await service()
+        .from('newsletter_subscribers')
+        .insert({
+          shop_id: 'seoul',
+          email: `iscritto.${randomBytes(4).toString('hex')}@example.it`,
+          consent: 'Acconsento a ricevere la newsletter di Seoul, una e-mail al mese.',
+          page: '/seoul',
+        });
+      expect(signUp.status).toBe(201);
     }
     // The visitors' allowance (3 here) is still there for visitors.
     const statuses: number[] = [];
