@@ -83,6 +83,28 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
   const timeoutOf = async (claims: Claims) =>
     deps.db.embedded === null ? await cache.statementTimeout(claims.role) : null;
 
+  /** Postgres's time zone names, read once (as PostgREST reads them), for `Prefer: timezone`. */
+  let timezones: Promise<ReadonlySet<string>> | null = null;
+  /**
+   * The request's `Prefer` header: a `timezone=` Postgres does not know is an invalid preference,
+   * and under `handling=strict` invalid preferences are refused (PGRST122) before anything runs.
+   */
+  const preferences = async (c: Context): Promise<Preferences> => {
+    const prefer = parsePrefer(c.req.header('prefer') ?? null);
+    if (prefer.timezone !== null) {
+      timezones ??= deps.db.pg
+        .query<{ name: string }>('select name from pg_catalog.pg_timezone_names')
+        .then((result) => new Set(result.rows.map((row) => row.name)));
+      timezones.catch(() => (timezones = null));
+      if (!(await timezones).has(prefer.timezone)) {
+        prefer.invalid.push(`timezone=${prefer.timezone}`);
+        prefer.timezone = null;
+      }
+    }
+    checkStrict(prefer);
+    return prefer;
+  };
+
   /** Authenticates the caller and answers every error of `handle` in PostgREST's shape. */
   const asCaller = (handle: (c: Context, claims: Claims) => Promise<Response>) => async (c: Context) => {
     let claims: Claims | null = null;
@@ -104,7 +126,7 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
         const refusal = callRefusal(name, await cache.functionCallers(name), claims.role);
         if (refusal) throw refusal;
       }
-      return rpc(c, deps.db, claims, await timeoutOf(claims));
+      return rpc(c, deps.db, claims, await timeoutOf(claims), await preferences(c));
     }),
   );
   app.all(
@@ -118,11 +140,10 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
         claims,
         table: await cache.table(c.req.param('table') ?? ''),
         query: parseQuery(new URL(c.req.url).searchParams, reading ? (c.req.header('range') ?? null) : null),
-        prefer: parsePrefer(c.req.header('prefer') ?? null),
+        prefer: await preferences(c),
         media: negotiate(c.req.header('accept') ?? null),
         timeout: await timeoutOf(claims),
       };
-      checkStrict(request.prefer);
       const write = writeOf(method, request.prefer);
       if (write) {
         const refusal = writeRefusal(request.table, await cache.rights(request.table, claims.role), claims.role, write);
@@ -320,20 +341,11 @@ async function columnDefaults(tx: Transaction, table: Table): Promise<Map<string
   return new Map(rows.map((r) => [r.name, r.expression]));
 }
 
-/**
- * `Prefer: timezone=<name>` as PostgREST applies it: set for the transaction when Postgres knows the
- * name (`pg_timezone_names`); otherwise not applied, and under `handling=strict` refused (PGRST122).
- */
+/** `Prefer: timezone=<name>` (a name Postgres knows, checked by `preferences`), for the transaction. */
 async function setTimezone(tx: Transaction, prefer: Preferences): Promise<string | null> {
   if (prefer.timezone === null) return null;
-  const { rows } = await tx.query<{ name: string }>(
-    `select set_config('timezone', name, true) as name
-       from pg_catalog.pg_timezone_names where name = $1 limit 1`,
-    [prefer.timezone],
-  );
-  if (rows[0]) return prefer.timezone;
-  checkStrict({ ...prefer, invalid: [...prefer.invalid, `timezone=${prefer.timezone}`] });
-  return null;
+  await tx.query(`select set_config('timezone', $1, true)`, [prefer.timezone]);
+  return prefer.timezone;
 }
 
 /** The role's `statement_timeout` for the rest of the transaction, as PostgREST sets it. */
@@ -524,11 +536,15 @@ function remove(request: TableRequest): Promise<Response> {
   });
 }
 
-async function rpc(c: Context, db: Database, claims: Claims, timeout: string | null): Promise<Response> {
+async function rpc(
+  c: Context,
+  db: Database,
+  claims: Claims,
+  timeout: string | null,
+  prefer: Preferences,
+): Promise<Response> {
   const method = c.req.method;
-  const prefer = parsePrefer(c.req.header('prefer') ?? null);
   const media = negotiate(c.req.header('accept') ?? null);
-  checkStrict(prefer);
   if (prefer.params) throw unsupported('Prefer: params=single-object');
   if (media.format === 'csv' || media.stripNulls) throw unsupported(`Answering a function in ${media.contentType}`);
   let args: Record<string, unknown>;
