@@ -110,7 +110,12 @@ describe('/app-config.json', () => {
   it('tells the browser build to use the origin it was served from', async () => {
     const direct = await fetch(`${backend.url}/app-config.json`);
     expect(direct.headers.get('cache-control')).toBe('no-store');
-    expect(await direct.json()).toEqual({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+    // …and whether enquiries also go out by e-mail (not here: no SMTP_URL), for the owner's inbox.
+    expect(await direct.json()).toEqual({
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      enquiryEmail: false,
+    });
     const proxied = await fetch(`${backend.url}/app-config.json`, {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'gioielleria.example' },
     });
