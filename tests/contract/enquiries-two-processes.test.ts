@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '../abuse/harness.ts';
+import { startMailSink, type MailSink } from './mail-sink.ts';
 import { startTwoShops, type TwoShops } from './two-shops.ts';
 
 /**
@@ -15,28 +14,13 @@ import { startTwoShops, type TwoShops } from './two-shops.ts';
 let shops: TwoShops;
 let a: Shop;
 let b: Shop;
-let sink: SMTPServer;
-const mails: string[] = [];
+let sink: MailSink;
 
 beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const { port } = sink.server.address() as AddressInfo;
+  sink = await startMailSink();
   shops = await startTwoShops('enquiries-two-processes', {
     TRUST_PROXY: '127.0.0.1',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: sink.url,
     NOTIFY_EMAIL: 'titolare@boutique.test',
     // Every enquiry gets an e-mail of its own here: the digest has its own tests.
     NOTIFY_DIGEST: '100/60',
@@ -46,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await shops.stop();
-  await new Promise<void>((resolve) => sink.close(resolve));
+  await sink.stop();
 });
 
 function send(shop: Shop, subject: string, from: string): Promise<Response> {
@@ -86,7 +70,7 @@ describe('enquiries on two processes', () => {
     const tag = randomBytes(3).toString('hex');
     for (let i = 0; i < 3; i++)
       expect((await send(i % 2 ? a : b, `Una volta ${i} ${tag}`, `198.51.100.${20 + i}`)).status).toBe(201);
-    const mine = () => mails.filter((mail) => mail.includes(tag));
+    const mine = () => sink.received.filter((mail) => mail.raw.includes(tag));
     await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(mine()).toHaveLength(3);

@@ -1,54 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startEnquiryNotifier, type SmtpSettings } from '../../server/messages/index.ts';
 import { anonClient, startBackend, type Backend } from './harness.ts';
+import { readableMail, startMailSink, type ReceivedMail } from './mail-sink.ts';
 
 /**
  * With SMTP settings the embedded server e-mails the owner for every stored enquiry, replying to
  * the visitor. The mail server here is a local sink (smtp-server) that keeps what it receives.
  */
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
+let received: ReceivedMail[] = [];
 let backend: Backend;
 let settings: SmtpSettings;
 
-/** The text of a mail as a person reads it: quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 beforeAll(async () => {
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const { port } = sink.server.address() as AddressInfo;
+  const sink = await startMailSink();
+  received = sink.received;
   settings = {
-    url: `smtp://127.0.0.1:${port}`,
+    url: sink.url,
     to: 'titolare@aureagioielli.test',
     from: 'Aurea Gioielli <sito@aureagioielli.test>',
     // Past five a minute to one shop, the digest follows two seconds after the first it holds.
@@ -66,7 +35,7 @@ beforeAll(async () => {
     on conflict do nothing`);
   return async () => {
     await backend.stop();
-    await new Promise<void>((resolve) => sink.close(resolve));
+    await sink.stop();
   };
 });
 
@@ -100,7 +69,7 @@ describe('e-mail notification', () => {
     const [mail] = received;
     expect(mail?.from).toBe('sito@aureagioielli.test');
     expect(mail?.to).toEqual(['titolare@aureagioielli.test']);
-    const text = readable(mail?.raw ?? '');
+    const text = readableMail(mail?.raw ?? '');
     expect(text).toMatch(/^Subject: Nuovo messaggio dal sito: Orecchini in oro rosa\r?$/m);
     expect(text).toMatch(/^Reply-To: Lucia Ferri <lucia\.ferri@example\.it>\r?$/m);
     expect(text).toContain('Lucia Ferri ha scritto dal sito di Monia Gioielli.');
@@ -126,7 +95,7 @@ describe('e-mail notification', () => {
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(before + 1);
     const mail = received.at(-1);
     expect(mail?.to).toEqual(['atelier@aureagioielli.it']);
-    expect(readable(mail?.raw ?? '')).toContain('Paolo Neri ha scritto dal sito di Aurea Gioielli.');
+    expect(readableMail(mail?.raw ?? '')).toContain('Paolo Neri ha scritto dal sito di Aurea Gioielli.');
   });
 
   it('sends one e-mail per enquiry however many server processes hear of it', async () => {
@@ -139,7 +108,7 @@ describe('e-mail notification', () => {
         const { error } = await visitor.from('messages').insert(enquiryTo('due-processi', `Doppio ${i} ${tag}`));
         expect(error).toBeNull();
       }
-      const mine = () => received.filter((mail) => readable(mail.raw).includes(tag));
+      const mine = () => received.filter((mail) => readableMail(mail.raw).includes(tag));
       await expect.poll(() => mine().length, { timeout: 10_000 }).toBe(3);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(mine()).toHaveLength(3);
@@ -156,7 +125,8 @@ describe('e-mail notification', () => {
       Array.from({ length: 8 }, (_, i) => visitor.from('messages').insert(enquiryTo('raffica', `Raffica ${i} ${tag}`))),
     );
     expect(sent.map((answer) => answer.error)).toEqual(Array<null>(8).fill(null));
-    const mine = () => received.filter((mail) => readable(mail.raw).includes(tag)).map((mail) => readable(mail.raw));
+    const mine = () =>
+      received.filter((mail) => readableMail(mail.raw).includes(tag)).map((mail) => readableMail(mail.raw));
     const listed = (i: number) => `- Giorgio Riva <giorgio.riva@example.it>: Raffica ${i} ${tag}`;
     const alone = (i: number) => `Subject: Nuovo messaggio dal sito: Raffica ${i} ${tag}`;
     const announced = () =>
@@ -178,7 +148,7 @@ describe('e-mail notification', () => {
       const times = mine().filter((text) => text.includes(listed(i)) || text.includes(alone(i))).length;
       expect(times, `Raffica ${i}`).toBe(1);
     }
-    const recipients = received.filter((mail) => readable(mail.raw).includes(tag)).map((mail) => mail.to);
+    const recipients = received.filter((mail) => readableMail(mail.raw).includes(tag)).map((mail) => mail.to);
     expect(recipients.every((to) => to.length === 1 && to[0] === 'raffica@moda.test')).toBe(true);
   });
 });

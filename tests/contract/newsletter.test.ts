@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { SMTPServer } from 'smtp-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletterRateLimit } from '../../schemas/sections/newsletter-signup.ts';
 import { createApp } from '../../server/app.ts';
@@ -11,6 +10,7 @@ import { listen } from '../../server/listen.ts';
 import type { NewsletterOptions } from '../../server/newsletter/index.ts';
 import type { Database } from '../../src/backend/database.types.ts';
 import { anonClient, openShopData, serviceClient, type Backend } from './harness.ts';
+import { readableMail, startMailSink, type ReceivedMail } from './mail-sink.ts';
 
 /**
  * Newsletter sign-ups through the real supabase-js: visitors insert one address at a time and read
@@ -362,41 +362,18 @@ describe('the allowance per address', () => {
 });
 
 describe('double opt-in with SMTP', () => {
-  const received: { to: string[]; raw: string }[] = [];
+  let received: ReceivedMail[] = [];
   let shop: Backend;
 
   beforeAll(async () => {
-    const sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const { port } = sink.server.address() as AddressInfo;
-    shop = await startShop(
-      { mail: { url: `smtp://127.0.0.1:${port}`, from: 'Seoul <sito@seoul.test>' } },
-      'https://www.seoul.test',
-    );
+    const sink = await startMailSink();
+    received = sink.received;
+    shop = await startShop({ mail: { url: sink.url, from: 'Seoul <sito@seoul.test>' } }, 'https://www.seoul.test');
     return async () => {
       await shop.stop();
-      await new Promise<void>((resolve) => sink.close(resolve));
+      await sink.stop();
     };
   });
-
-  /** The text of a mail as a person reads it: quoted-printable soft breaks and escapes undone. */
-  const readable = (raw: string) =>
-    Buffer.from(
-      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
 
   it('waits for the confirmation link, e-mailed once with the unsubscribe link, on the public origin', async () => {
     const email = address('doppia');
@@ -413,7 +390,7 @@ describe('double opt-in with SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const mails = received.filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
-    const text = readable(mails[0]!.raw);
+    const text = readableMail(mails[0]!.raw);
     expect(text).toContain("Subject: Conferma l'iscrizione alla newsletter di Seoul");
     const service = serviceClient(shop);
     const { data } = await service.from('newsletter_subscribers').select().eq('email', email).single();
