@@ -21,6 +21,7 @@ import { ensureOwner } from '../../server/auth/owner.ts';
 import { Database as EmbeddedDatabase } from '../../server/db.ts';
 import { defaultSupabaseDir } from '../../server/project.ts';
 import type { EnquiryOptions } from '../../server/messages/index.ts';
+import type { NewsletterOptions } from '../../server/newsletter/index.ts';
 import type { Database } from '../../src/backend/database.types.ts';
 
 export interface Backend {
@@ -116,11 +117,14 @@ export async function emptyDatabase(): Promise<{ options: { databaseUrl?: string
  * they assert on (`fixtures.ts`) and do not rely on them. `enquiries` sets the enquiries' rate
  * limit and notification as `npm start` reads them from the environment.
  */
-export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend> {
+export async function startBackend(
+  enquiries?: EnquiryOptions,
+  more: { newsletter?: NewsletterOptions; publicOrigin?: string } = {},
+): Promise<Backend> {
   const { db, dataDir, keys, remove } = await openShopData();
   let server: http.Server;
   try {
-    const shop = createApp({ db, keys, publicUrl: 'http://127.0.0.1', ...(enquiries ? { enquiries } : {}) });
+    const shop = createApp({ db, keys, publicUrl: 'http://127.0.0.1', ...(enquiries ? { enquiries } : {}), ...more });
     // As `npm start` serves it: kept answers first, then the app.
     server = (await listen(shop.handler, 0, '127.0.0.1')).server;
     shop.attach(server);
@@ -153,6 +157,25 @@ export async function startBackend(enquiries?: EnquiryOptions): Promise<Backend>
       await remove();
     },
   };
+}
+
+/** A visitor's POST to `/rest/v1/<path>` with a JSON body, as supabase-js sends it (for what it cannot send). */
+export function anonPost(
+  b: Pick<Backend, 'url' | 'anonKey'>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${b.url}/rest/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      apikey: b.anonKey,
+      authorization: `Bearer ${b.anonKey}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 function client(b: Pick<Backend, 'url'>, key: string, token?: string): SupabaseClient<Database> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enquiryRateLimit } from '../../schemas/enquiry.ts';
 import type { EnquiryOptions } from '../../server/messages/index.ts';
-import { anonClient, serviceClient, startBackend, type Backend } from './harness.ts';
+import { anonClient, anonPost, serviceClient, startBackend, type Backend } from './harness.ts';
 
 /**
  * The embedded server's per-address limit on enquiries (5 every 10 minutes unless told otherwise):
@@ -30,18 +30,8 @@ const message = (subject: string) => ({
   shop_id: 'aurea',
 });
 
-function post(b: Backend, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${b.url}/rest/v1/messages`, {
-    method: 'POST',
-    headers: {
-      apikey: b.anonKey,
-      authorization: `Bearer ${b.anonKey}`,
-      'content-type': 'application/json',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-}
+const post = (b: Backend, body: unknown, headers: Record<string, string> = {}) =>
+  anonPost(b, 'messages', body, headers);
 
 describe('the rate limit on enquiries', () => {
   it(`lets one address send ${enquiryRateLimit.count}, then answers 429 with a JSON body`, async () => {

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletterRateLimit } from '../../schemas/sections/newsletter-signup.ts';
-import { createApp } from '../../server/app.ts';
-import { ensureOwner } from '../../server/auth/owner.ts';
-import { listen } from '../../server/listen.ts';
 import type { NewsletterOptions } from '../../server/newsletter/index.ts';
 import type { Database } from '../../src/backend/database.types.ts';
-import { anonClient, openShopData, serviceClient, type Backend } from './harness.ts';
+import { anonClient, anonPost, serviceClient, startBackend, type Backend } from './harness.ts';
 import { readableMail, startMailSink, type ReceivedMail } from './mail-sink.ts';
 
 /**
@@ -35,18 +30,7 @@ const signUp = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function post(b: Pick<Backend, 'url' | 'anonKey'>, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${b.url}/rest/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: b.anonKey,
-      authorization: `Bearer ${b.anonKey}`,
-      'content-type': 'application/json',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-}
+const post = anonPost;
 
 /** Two shops with pages, as `npm start` makes them from the site documents. */
 const SHOPS = `
@@ -58,42 +42,9 @@ const SHOPS = `
  * newsletter's options as `npm start` reads them from the environment, and the two shops.
  */
 async function startShop(newsletter: NewsletterOptions, publicOrigin?: string): Promise<Backend> {
-  const data = await openShopData();
-  let server: http.Server;
-  try {
-    await data.db.pg.exec(SHOPS);
-    const app = createApp({
-      db: data.db,
-      keys: data.keys,
-      publicUrl: 'http://127.0.0.1',
-      newsletter,
-      ...(publicOrigin ? { publicOrigin } : {}),
-    });
-    server = (await listen(app.handler, 0, '127.0.0.1')).server;
-    app.attach(server);
-  } catch (error) {
-    await data.remove();
-    throw error;
-  }
-  const running = server;
-  return {
-    url: `http://127.0.0.1:${(running.address() as AddressInfo).port}`,
-    anonKey: data.keys.anon,
-    serviceKey: data.keys.serviceRole,
-    dataDir: data.dataDir,
-    db: data.db,
-    keys: data.keys,
-    sql: (text) => data.db.pg.exec(text).then(() => undefined),
-    async createOwner(email = 'titolare@boutique.test', password = 'Gioielli-2024!', shop?: string) {
-      await ensureOwner(data.db, email, password, shop);
-      return { email, password };
-    },
-    async stop() {
-      running.closeAllConnections();
-      await new Promise<void>((resolve) => running.close(() => resolve()));
-      await data.remove();
-    },
-  };
+  const shop = await startBackend(undefined, { newsletter, ...(publicOrigin ? { publicOrigin } : {}) });
+  await shop.sql(SHOPS);
+  return shop;
 }
 
 async function signedIn(b: Backend, email: string, password: string, shop: string) {
