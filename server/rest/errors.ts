@@ -10,14 +10,15 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** Text, or (PGRST201's candidates) JSON. */
+    readonly details: string | readonly object[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);
     this.name = 'RestError';
   }
 
-  get body(): { code: string; message: string; details: string | null; hint: string | null } {
+  get body(): { code: string; message: string; details: string | readonly object[] | null; hint: string | null } {
     return { code: this.code, message: this.message, details: this.details, hint: this.hint };
   }
 }

@@ -65,18 +65,56 @@ export type Filter =
   | (Field & { kind: 'search'; negate: boolean; op: TextSearch; language: string | null; value: string })
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
 
-export interface SelectItem extends Field {
+/** A column (or `*`, or a JSON path into one) in `select`. */
+export interface ColumnItem extends Field {
+  kind: 'column';
   column: string; // '*' for all columns
   alias: string | null;
   cast: string | null;
 }
 
+/** PostgREST's aggregate functions: `count()`, `price.sum()`, `total:price.avg()::int`. */
+export const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max'] as const;
+export type AggregateName = (typeof AGGREGATES)[number];
+
+export interface AggregateItem {
+  kind: 'aggregate';
+  fn: AggregateName;
+  /** The field aggregated; null for `count()` (every row). */
+  field: Field | null;
+  alias: string | null;
+  cast: string | null;
+}
+
+/** An embedded resource: `alias:target!hint!inner(select…)`, or spread into its parent with `...`. */
+export interface EmbedItem {
+  kind: 'embed';
+  target: string;
+  alias: string | null;
+  hint: string | null;
+  join: 'inner' | 'left' | null;
+  spread: boolean;
+  select: SelectItem[];
+}
+
+export type SelectItem = ColumnItem | AggregateItem | EmbedItem;
+
 export interface OrderTerm extends Field {
   descending: boolean;
   nulls: 'first' | 'last' | null;
+  /** `order=shops(name)`: a column of a to-one embedded resource (its name or alias). */
+  relation: string | null;
 }
 
-const STAR: SelectItem = { column: '*', path: [], alias: null, cast: null };
+const STAR: ColumnItem = { kind: 'column', column: '*', path: [], alias: null, cast: null };
+
+/** What `filters`, `order`, `limit` and `offset` say of one embedded resource (`shops.name=eq.x`). */
+export interface EmbedParams {
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number;
+}
 
 export interface Query {
   select: SelectItem[];
@@ -86,6 +124,25 @@ export interface Query {
   offset: number;
   onConflict: string[] | null;
   columns: string[] | null;
+  /** Parameters of embedded resources, by their path of names or aliases (`shops`, `shops.products`). */
+  embedded: Map<string, EmbedParams>;
+}
+
+/** The parameters of the embedded resource at `path`, made when first named. */
+function embedParams(query: Query, path: string): EmbedParams {
+  let found = query.embedded.get(path);
+  if (!found) {
+    found = { filters: [], order: [], limit: null, offset: 0 };
+    query.embedded.set(path, found);
+  }
+  return found;
+}
+
+/** `shops.products.order` → `{ path: 'shops.products', last: 'order' }`; `not.or` kept whole. */
+function splitEmbedKey(key: string): { path: string; last: string } {
+  const parts = key.split('.');
+  const tail = parts.length > 2 && parts.at(-2) === 'not' && /^(or|and)$/.test(parts.at(-1) ?? '') ? 2 : 1;
+  return { path: parts.slice(0, -tail).join('.'), last: parts.slice(-tail).join('.') };
 }
 
 /** Casts a select item may ask for: plain type names only, so nothing else reaches the SQL. */
@@ -126,6 +183,7 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
     offset: 0,
     onConflict: null,
     columns: null,
+    embedded: new Map(),
   };
 
   const counter = { conditions: 0 };
@@ -137,13 +195,19 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
     else if (key === 'on_conflict') query.onConflict = splitList(value).map((c) => unquote(c.trim()));
     else if (key === 'columns') query.columns = splitList(value).map((c) => unquote(c.trim()));
     else if (key === 'apikey') continue;
-    else if (/^(not\.)?(or|and)$/.test(key)) {
-      const negate = key.startsWith('not.');
-      const op = key.endsWith('or') ? 'or' : 'and';
-      const source = `${key}=${value}`;
-      query.filters.push({ kind: 'logic', op, negate, children: parseLogicList(value, source, 1, counter) });
+    else if (/^(not\.)?(or|and)$/.test(key)) query.filters.push(parseLogic(key, value, counter));
+    else if (key.includes('.') && !key.startsWith('"') && !key.includes('->')) {
+      const { path, last } = splitEmbedKey(key);
+      const target = embedParams(query, path);
+      if (last === 'order') target.order = parseOrder(value);
+      else if (last === 'limit') target.limit = parseCount('limit', value);
+      else if (last === 'offset') target.offset = parseCount('offset', value);
+      else if (/^(not\.)?(or|and)$/.test(last)) target.filters.push(parseLogic(last, value, counter));
+      else {
+        const source = `${key}=${value}`;
+        target.filters.push(bounded(parseCondition(parseField(last, source), value, source), source, counter));
+      }
     } else {
-      if (key.includes('.')) throw unsupported(`Filtering on an embedded resource (${key})`);
       const source = `${key}=${value}`;
       query.filters.push(bounded(parseCondition(parseField(key, source), value, source), source, counter));
     }
@@ -171,8 +235,8 @@ export function parseQuery(params: URLSearchParams, range: string | null): Query
  */
 export function checkSelectBounds(select: readonly SelectItem[], starColumns: number): void {
   let columns = 0;
-  for (const item of select) {
-    columns += item.column === '*' ? starColumns : 1;
+  for (const item of flatItems(select)) {
+    columns += item.kind === 'column' && item.column === '*' ? starColumns : 1;
     if (item.alias !== null && Buffer.byteLength(item.alias) > MAX_ALIAS_LENGTH) {
       throw new RestError(
         400,
@@ -192,6 +256,17 @@ export function checkSelectBounds(select: readonly SelectItem[], starColumns: nu
   }
 }
 
+function parseLogic(key: string, value: string, counter: { conditions: number }): Filter {
+  const negate = key.startsWith('not.');
+  const op = key.endsWith('or') ? 'or' : 'and';
+  return { kind: 'logic', op, negate, children: parseLogicList(value, `${key}=${value}`, 1, counter) };
+}
+
+/** Every item of a select tree, embedded resources' own items included. */
+function flatItems(select: readonly SelectItem[]): SelectItem[] {
+  return select.flatMap((item) => (item.kind === 'embed' ? [item, ...flatItems(item.select)] : [item]));
+}
+
 function parseCount(what: string, value: string): number {
   if (!/^\d+$/.test(value.trim())) throw parseError(what, value);
   const n = Number(value.trim());
@@ -202,10 +277,9 @@ function parseCount(what: string, value: string): number {
 function parseSelect(text: string): SelectItem[] {
   const items = splitList(text.trim()).map((item) => item.trim());
   if (items.length === 0 || items.every((i) => i === '')) return [STAR];
-  return items.map((item) => {
+  return items.map((item): SelectItem => {
     if (item === '') throw parseError('select', text, 'Empty item in the select list');
-    if (item.startsWith('...')) throw unsupported(`Spreading an embedded resource (${item})`);
-    if (item.includes('(')) throw unsupported(`Resource embedding and aggregates in select (${item})`);
+    if (item.includes('(')) return parseEmbedOrAggregate(item, text);
     const match = /^(?:("[^"]+"|[^:"]+):(?!:))?("[^"]+"|[^:"]+)(?:::([a-z0-9_]+))?$/i.exec(item);
     if (!match?.[2]) throw parseError('select', text, `Unexpected "${item}"`);
     const cast = match[3]?.toLowerCase() ?? null;
@@ -215,18 +289,69 @@ function parseSelect(text: string): SelectItem[] {
     // `a`), or its column when it has none (`data->0`).
     const lastKey = field.path.findLast((step) => !step.index)?.key ?? null;
     const alias = match[1] ? unquote(match[1]) : lastKey;
-    return { ...field, alias, cast };
+    return { kind: 'column', ...field, alias, cast };
   });
+}
+
+function parseCast(cast: string | undefined): string | null {
+  const name = cast?.toLowerCase() ?? null;
+  if (name && !CASTS.has(name)) throw unsupported(`Casting to ${name}`);
+  return name;
+}
+
+/**
+ * `count()`, `price.sum()`, `alias:price.max()::text`; or an embedded resource
+ * `alias:target!hint!inner(items)`, `...target(items)`.
+ */
+function parseEmbedOrAggregate(item: string, text: string): SelectItem {
+  const aggregate =
+    /^(?:("[^"]+"|[^:"().]+):(?!:))?(?:([^()]+?)\.)?(count|sum|avg|min|max)\(\)(?:::([a-z0-9_]+))?$/i.exec(item);
+  if (aggregate?.[3]) {
+    const fn = aggregate[3].toLowerCase() as AggregateName;
+    const field = aggregate[2] ? parseField(aggregate[2], text) : null;
+    if (!field && fn !== 'count') throw parseError('select', text, `${fn}() needs a column: col.${fn}()`);
+    return {
+      kind: 'aggregate',
+      fn,
+      field,
+      alias: aggregate[1] ? unquote(aggregate[1]) : null,
+      cast: parseCast(aggregate[4]),
+    };
+  }
+  const embed = /^(\.\.\.)?(?:("[^"]+"|[^:"()!]+):(?!:))?("[^"]+"|[^:"()!.]+)((?:![^!()]+)*)\((.*)\)$/s.exec(item);
+  if (!embed?.[3]) throw parseError('select', text, `Unexpected "${item}"`);
+  let hint: string | null = null;
+  let join: EmbedItem['join'] = null;
+  for (const part of (embed[4] ?? '').split('!').slice(1)) {
+    if ((part === 'inner' || part === 'left') && join === null) join = part;
+    else if (hint === null && join === null) hint = unquote(part);
+    else throw parseError('select', text, `Unexpected "!${part}" in "${item}"`);
+  }
+  const spread = Boolean(embed[1]);
+  if (spread && embed[2]) throw parseError('select', text, `A spread embedded resource takes no alias: "${item}"`);
+  const inner = embed[5] ?? '';
+  return {
+    kind: 'embed',
+    target: unquote(embed[3]),
+    alias: embed[2] ? unquote(embed[2]) : null,
+    hint,
+    join,
+    spread,
+    select: inner.trim() === '' ? [] : parseSelect(inner),
+  };
 }
 
 function parseOrder(text: string): OrderTerm[] {
   return splitList(text).map((raw) => {
-    const term = raw.trim();
-    if (term.includes('(')) throw unsupported(`Ordering by an embedded resource (${term})`);
+    let term = raw.trim();
+    // `relation(column).desc`: a column of a to-one embedded resource.
+    const related = /^("[^"]+"|[^()".]+)\(([^()]+)\)(.*)$/.exec(term);
+    if (related?.[1] && related[2]) term = `${related[2]}${related[3] ?? ''}`;
     const parts = term.startsWith('"') ? splitQuotedHead(term) : term.split('.');
     const [column, ...modifiers] = parts;
     if (!column) throw parseError('order', text);
-    const result: OrderTerm = { ...parseField(column, text), descending: false, nulls: null };
+    const relation = related?.[1] ? unquote(related[1]) : null;
+    const result: OrderTerm = { ...parseField(column, text), descending: false, nulls: null, relation };
     let seenDirection = false;
     let seenNulls = false;
     for (const modifier of modifiers) {

@@ -20,6 +20,7 @@ import {
   type Preferences,
 } from './prefer.ts';
 import { checkSelectBounds, parseQuery, type Filter, type Query } from './query.ts';
+import { aggregatesEnabled, callsFunctions, planRead, tablesRead, type ReadNode } from './plan.ts';
 import { ResponseCache } from './response-cache.ts';
 import { callFunction } from './rpc.ts';
 import { EXPOSED_SCHEMA, qualified, SchemaCache, type Table } from './schema-cache.ts';
@@ -51,6 +52,8 @@ interface TableRequest {
   claims: Claims;
   table: Table;
   query: Query;
+  /** The read the request makes (a write's answer): columns, embedded resources, filters. */
+  plan: ReadNode;
   prefer: Preferences;
   media: Media;
   /** The role's `statement_timeout`, set in the request's transaction; null for none. */
@@ -134,12 +137,15 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
     asCaller(async (c, claims) => {
       const method = c.req.method;
       const reading = method === 'GET' || method === 'HEAD';
+      const table = await cache.table(c.req.param('table') ?? '');
+      const query = parseQuery(new URL(c.req.url).searchParams, reading ? (c.req.header('range') ?? null) : null);
       const request: TableRequest = {
         c,
         db: deps.db,
         claims,
-        table: await cache.table(c.req.param('table') ?? ''),
-        query: parseQuery(new URL(c.req.url).searchParams, reading ? (c.req.header('range') ?? null) : null),
+        table,
+        query,
+        plan: await planRead(cache, table, query, { aggregates: aggregatesEnabled() }),
         prefer: await preferences(c),
         media: negotiate(c.req.header('accept') ?? null),
         timeout: await timeoutOf(claims),
@@ -151,7 +157,7 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
       }
       if (claims.role !== 'service_role') checkSelectBounds(request.query.select, request.table.columns.size);
       try {
-        if (reading && (await responses.cacheable(claims, request.table.name))) {
+        if (reading && (await cacheable(responses, claims, request.plan))) {
           return await responses.answer(c.req.raw, () => read(request));
         }
         if (reading) return await read(request);
@@ -166,6 +172,16 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
   );
 
   return app;
+}
+
+/**
+ * An anonymous read the response cache may keep: every table it reads announces its changes, and
+ * it calls no function (whose reads the cache cannot see).
+ */
+async function cacheable(responses: ResponseCache, claims: Claims, plan: ReadNode): Promise<boolean> {
+  if (callsFunctions(plan)) return false;
+  for (const table of new Set(tablesRead(plan))) if (!(await responses.cacheable(claims, table))) return false;
+  return true;
 }
 
 function writeOf(method: string, prefer: Preferences): Write | null {
@@ -380,15 +396,15 @@ function contentRange(first: number, last: number, total: number | null): string
 }
 
 async function read(request: TableRequest): Promise<Response> {
-  const { c, claims, table, query, prefer, media } = request;
+  const { c, claims, query, prefer, media } = request;
   const rendering: Rendering = { ...media, representation: true };
   const bound = claims.role === 'anon' ? ANONYMOUS_BOUND : null;
   return run(request, async ({ exec, count, plan, timezone }) => {
-    const result = await exec(selectRows(table, query, rendering, bound));
-    let total = counts(prefer) ? await count(countRows(table, query)) : null;
+    const result = await exec(selectRows(request.plan, rendering, bound));
+    let total = counts(prefer) ? await count(countRows(request.plan)) : null;
     if (prefer.count === 'planned' || prefer.count === 'estimated') {
       // Without a row limit (PostgREST's db-max-rows), `estimated` is the larger of the two.
-      const planned = await plan(plannedRows(table, query));
+      const planned = await plan(plannedRows(request.plan));
       if (planned !== null) total = prefer.count === 'planned' ? planned : Math.max(total ?? 0, planned);
     }
     if (media.single && result.n !== 1) throw singleObjectError(result.n);
@@ -501,7 +517,7 @@ async function insert(request: TableRequest): Promise<Response> {
       const defaults = prefer.missing === 'default' ? await context.defaults(table) : null;
       const location = prefer.return === 'headers-only' && table.primaryKey.length > 0 ? table.primaryKey : undefined;
       const shape = { ...rendering(request), ...(location ? { location } : {}) };
-      return insertRows(table, query, body, { columns, conflict, defaults }, shape);
+      return insertRows(table, request.plan, body, { columns, conflict, defaults }, shape);
     },
     echo,
   );
@@ -519,7 +535,7 @@ async function update(request: TableRequest): Promise<Response> {
       ? respond(media.single ? 'null' : '[]', 200, {}, media)
       : new Response(null, { status: 204 });
   }
-  return write(request, 'update', () => updateRows(table, query, body, rendering(request)), {
+  return write(request, 'update', () => updateRows(table, request.plan, body, rendering(request)), {
     return: true,
     missing: true,
     maxAffected: true,
@@ -530,7 +546,7 @@ function remove(request: TableRequest): Promise<Response> {
   const { table, query } = request;
   if (query.limit !== null || query.order.length > 0) throw unsupported('limit and order on DELETE');
   if (query.filters.length === 0) throw whereRequired('DELETE');
-  return write(request, 'delete', () => deleteRows(table, query, rendering(request)), {
+  return write(request, 'delete', () => deleteRows(table, request.plan, rendering(request)), {
     return: true,
     maxAffected: true,
   });

@@ -20,9 +20,56 @@ export const EXPOSED_SCHEMA = 'public';
 const RELOAD_CHANNEL = 'pgrst';
 const RELOAD_MESSAGES: ReadonlySet<string> = new Set(['', 'reload schema']);
 
+/** One side of a foreign key: its constraint and its column pairs (this table's, the other's). */
+export interface ForeignKey {
+  constraint: string;
+  columns: [string, string][];
+}
+
+/**
+ * A way from one table to another that `select=target(…)` may take, as PostgREST's schema cache
+ * holds them: a foreign key read either way (many-to-one from the referencing table, one-to-many
+ * back; one-to-one when its columns are also unique), a junction table whose key holds foreign
+ * keys to both (many-to-many), or a function taking the row and returning rows of the target
+ * (a computed relationship).
+ */
+export type Relationship =
+  | {
+      kind: 'm2o' | 'o2m' | 'o2o';
+      table: string;
+      foreign: string;
+      self: boolean;
+      /** `columns` pairs (column of `table`, column of `foreign`). */
+      key: ForeignKey;
+      foreignIsView: boolean;
+    }
+  | {
+      kind: 'm2m';
+      table: string;
+      foreign: string;
+      self: boolean;
+      junction: string;
+      /** The junction's key to `table` (pairs: junction column, `table` column) and to `foreign`. */
+      source: ForeignKey;
+      target: ForeignKey;
+      foreignIsView: boolean;
+    }
+  | { kind: 'computed'; table: string; foreign: string; self: boolean; fn: string; toOne: boolean };
+
+/** A function taking a row of a table and returning one value: a column-like computed field. */
+export interface ComputedField {
+  fn: string;
+  /** `format_type()` of its result, what filter values are cast to. */
+  type: string;
+}
+
 /** What the cache holds: tables with their columns, and who may write them or call functions. */
 interface Catalog {
   tables: Map<string, Table>;
+  /** Table name → the relationships that start from it. */
+  relationships: Map<string, Relationship[]>;
+  /** Table name → its computed fields by name. */
+  computed: Map<string, Map<string, ComputedField>>;
   /** Table name → role → rights. */
   rights: Map<string, Map<string, WriteRights>>;
   /** Function name → the roles that may execute at least one of its overloads. */
@@ -73,6 +120,26 @@ export class SchemaCache {
     return table;
   }
 
+  /** The table of that name, or null (no error): for a relationship's target. */
+  async maybeTable(name: string): Promise<Table | null> {
+    return (await this.load()).tables.get(name) ?? null;
+  }
+
+  /** The relationships from `table` (its foreign keys either way, junctions, computed ones). */
+  async relationships(table: string): Promise<readonly Relationship[]> {
+    return (await this.load()).relationships.get(table) ?? [];
+  }
+
+  /** Every table that has relationships, for PostgREST's "Perhaps you meant" on an unknown origin. */
+  async origins(): Promise<string[]> {
+    return [...(await this.load()).relationships.keys()];
+  }
+
+  /** The computed fields of `table` (functions of its row), by name. */
+  async computedFields(table: string): Promise<ReadonlyMap<string, ComputedField>> {
+    return (await this.load()).computed.get(table) ?? new Map<string, ComputedField>();
+  }
+
   /** `role`'s write rights on a table of the cache, or undefined when the cache cannot tell. */
   async rights(table: Table, role: string): Promise<WriteRights | undefined> {
     return (await this.load()).rights.get(table.name)?.get(role);
@@ -111,7 +178,148 @@ async function readCatalog(db: Database): Promise<Catalog> {
   const rights = await readWriteRights(db.pg, EXPOSED_SCHEMA, ROLES);
   const functions = await readFunctionRights(db.pg, EXPOSED_SCHEMA, ROLES);
   const timeouts = await readStatementTimeouts(db);
-  return { tables, rights, functions, timeouts };
+  const { relationships, computed } = await readRelationships(db, tables);
+  return { tables, rights, functions, timeouts, relationships, computed };
+}
+
+interface ForeignKeyRow {
+  constraint: string;
+  table: string;
+  foreign: string;
+  columns: string[];
+  foreign_columns: string[];
+  one_to_one: boolean;
+}
+
+interface RowFunctionRow {
+  name: string;
+  arg_table: string;
+  returns_set: boolean;
+  return_table: string | null;
+  return_type: string;
+  rows: number;
+}
+
+/**
+ * The relationships between the exposed schema's tables and its functions of a row, as PostgREST
+ * 12 derives them: every foreign key between two of its tables gives a many-to-one (one-to-one when
+ * its columns are the referencing table's primary key or a unique constraint) and its inverse; a
+ * table with foreign keys to two tables whose columns all belong to its primary key is a junction
+ * (many-to-many, either way); a function of one argument of a table's row type returning rows of
+ * another table is a computed relationship (to-one unless it returns a set of more than one row),
+ * and one returning anything else a computed field.
+ */
+async function readRelationships(
+  db: Database,
+  tables: Map<string, Table>,
+): Promise<Pick<Catalog, 'relationships' | 'computed'>> {
+  const keys = await db.pg.query<ForeignKeyRow>(
+    `select c.conname::text as constraint, t.relname::text as table, f.relname::text as foreign,
+            array(select a.attname::text from unnest(c.conkey) with ordinality k(n, i)
+                    join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n
+                   order by k.i) as columns,
+            array(select a.attname::text from unnest(c.confkey) with ordinality k(n, i)
+                    join pg_catalog.pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i)
+              as foreign_columns,
+            exists (select 1 from pg_catalog.pg_constraint u
+                     where u.conrelid = c.conrelid and u.contype in ('p', 'u')
+                       and (select array_agg(x order by x) from unnest(u.conkey) x)
+                         = (select array_agg(x order by x) from unnest(c.conkey) x)) as one_to_one
+       from pg_catalog.pg_constraint c
+       join pg_catalog.pg_class t on t.oid = c.conrelid
+       join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
+       join pg_catalog.pg_class f on f.oid = c.confrelid
+       join pg_catalog.pg_namespace fn on fn.oid = f.relnamespace
+      where c.contype = 'f' and tn.nspname = $1 and fn.nspname = $1
+      order by t.relname, c.conname`,
+    [EXPOSED_SCHEMA],
+  );
+  const functions = await db.pg.query<RowFunctionRow>(
+    `select p.proname::text as name, at.relname::text as arg_table, p.proretset as returns_set,
+            rt.relname::text as return_table, format_type(p.prorettype, null) as return_type, p.prorows::float8 as rows
+       from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       join pg_catalog.pg_type ty on ty.oid = p.proargtypes[0]
+       join pg_catalog.pg_class at on at.oid = ty.typrelid and at.relnamespace = n.oid
+       join pg_catalog.pg_type r on r.oid = p.prorettype
+       left join pg_catalog.pg_class rt on rt.oid = r.typrelid and rt.relnamespace = n.oid and r.typtype = 'c'
+      where n.nspname = $1 and p.prokind = 'f' and p.pronargs = 1 and p.prorettype <> 'void'::regtype
+      order by p.proname`,
+    [EXPOSED_SCHEMA],
+  );
+  const relationships = new Map<string, Relationship[]>();
+  const add = (rel: Relationship) => {
+    const list = relationships.get(rel.table) ?? [];
+    list.push(rel);
+    relationships.set(rel.table, list);
+  };
+  const isView = (name: string) => tables.get(name)?.writable === false;
+  const foreignKeys = keys.rows.filter((k) => tables.has(k.table) && tables.has(k.foreign));
+  for (const k of foreignKeys) {
+    const pairs = k.columns.map((c, i): [string, string] => [c, k.foreign_columns[i] ?? '']);
+    const self = k.table === k.foreign;
+    const forward = k.one_to_one ? 'o2o' : 'm2o';
+    const back = k.one_to_one ? 'o2o' : 'o2m';
+    add({
+      kind: forward,
+      table: k.table,
+      foreign: k.foreign,
+      self,
+      key: { constraint: k.constraint, columns: pairs },
+      foreignIsView: isView(k.foreign),
+    });
+    add({
+      kind: back,
+      table: k.foreign,
+      foreign: k.table,
+      self,
+      key: { constraint: k.constraint, columns: pairs.map(([a, b]): [string, string] => [b, a]) },
+      foreignIsView: isView(k.table),
+    });
+  }
+  for (const one of foreignKeys) {
+    const junction = tables.get(one.table);
+    if (!junction) continue;
+    for (const other of foreignKeys) {
+      if (other.table !== one.table || other.constraint === one.constraint) continue;
+      if (![...one.columns, ...other.columns].every((c) => junction.primaryKey.includes(c))) continue;
+      add({
+        kind: 'm2m',
+        table: one.foreign,
+        foreign: other.foreign,
+        self: one.foreign === other.foreign,
+        junction: one.table,
+        source: {
+          constraint: one.constraint,
+          columns: one.columns.map((c, i): [string, string] => [c, one.foreign_columns[i] ?? '']),
+        },
+        target: {
+          constraint: other.constraint,
+          columns: other.columns.map((c, i): [string, string] => [c, other.foreign_columns[i] ?? '']),
+        },
+        foreignIsView: isView(other.foreign),
+      });
+    }
+  }
+  const computed = new Map<string, Map<string, ComputedField>>();
+  for (const f of functions.rows) {
+    if (f.return_table !== null && tables.has(f.return_table)) {
+      const toOne = !f.returns_set || f.rows === 1;
+      add({
+        kind: 'computed',
+        table: f.arg_table,
+        foreign: f.return_table,
+        self: f.arg_table === f.return_table,
+        fn: f.name,
+        toOne,
+      });
+    } else if (!f.returns_set) {
+      const fields = computed.get(f.arg_table) ?? new Map<string, ComputedField>();
+      fields.set(f.name, { fn: f.name, type: f.return_type });
+      computed.set(f.arg_table, fields);
+    }
+  }
+  return { relationships, computed };
 }
 
 /** Each API role's `statement_timeout` from `pg_db_role_setting`: this database's setting over one for all. */
@@ -132,17 +340,23 @@ async function readStatementTimeouts(db: Database): Promise<Map<string, string>>
   return timeouts;
 }
 
-function unknownTable(name: string, known: string[]): RestError {
+/** The name of `known` closest to `name` in spelling, if one is close enough to be a slip. */
+export function closestName(name: string, known: readonly string[]): string | null {
   const closest = known
     .map((candidate) => ({ candidate, distance: editDistance(candidate, name) }))
     .filter((c) => c.distance <= Math.max(2, Math.floor(name.length / 3)))
     .sort((a, b) => a.distance - b.distance)[0];
+  return closest?.candidate ?? null;
+}
+
+function unknownTable(name: string, known: string[]): RestError {
+  const closest = closestName(name, known);
   return new RestError(
     404,
     'PGRST205',
     `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
     null,
-    closest ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${closest.candidate}'` : null,
+    closest ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${closest}'` : null,
   );
 }
 

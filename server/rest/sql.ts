@@ -1,27 +1,29 @@
-import { quoteIdent, quoteLiteral } from '../pg/quote.ts';
-import { column, columnName, qualified, type Table } from './schema-cache.ts';
+import { qualifiedName, quoteIdent, quoteLiteral } from '../pg/quote.ts';
+import type { EmbedPlan, PlannedOrder, ReadNode } from './plan.ts';
 import {
   OPERATORS,
   TEXT_SEARCH,
+  type AggregateItem,
+  type ColumnItem,
   type Field,
   type Filter,
   type Operator,
-  type OrderTerm,
-  type Query,
-  type SelectItem,
 } from './query.ts';
+import { column, columnName, EXPOSED_SCHEMA, qualified, type ComputedField, type Table } from './schema-cache.ts';
 
 /**
- * SQL for one PostgREST request. Identifiers come from the schema cache (checked, then quoted), user
- * values only ever travel as parameters, and the JSON of the answer is rendered by Postgres, so
- * numbers, timestamps and nulls look exactly as PostgREST renders them.
+ * SQL for one PostgREST request (PostgREST's query builder): from the plan, whose identifiers were
+ * checked against the schema cache (and are quoted here), user values only ever as parameters, and
+ * the JSON of the answer rendered by Postgres, so numbers, timestamps and nulls look exactly as
+ * PostgREST renders them. Embedded resources are lateral subqueries of the same statement, run as
+ * the request's role: row level security filters their rows as it filters the top level's.
  */
 export interface Statement {
   text: string;
   params: unknown[];
 }
 
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -33,55 +35,84 @@ const ROW = '_pgrst_r';
 const MUTATED = '_pgrst_m';
 const JSON_ROW = '_pgrst_json';
 const RUNNING = '_pgrst_bytes';
+/** The column of a spread embedding's subquery that says a row was found. */
+const FOUND = '_pgrst_hit';
 /** What `json_agg` puts between two rows, so that a bounded read answers the same bytes as `json_agg`. */
 const JSON_SEPARATOR = `E', \\n '`;
 
-function columnRef(table: Table, name: string): string {
-  return `_t.${columnName(table, name)}`;
+/** A relation in a statement: its table (columns, computed fields) and its alias. */
+export interface Scope {
+  table: Table;
+  alias: string;
+  computed: ReadonlyMap<string, ComputedField>;
+}
+
+const NO_COMPUTED: ReadonlyMap<string, ComputedField> = new Map();
+
+/** The request's table as `_t`, what writes and their answers read. */
+export const scopeOf = (table: Table): Scope => ({ table, alias: '_t', computed: NO_COMPUTED });
+
+/** A column of the scope, or a computed field (its function called with the row). */
+function columnRef(scope: Scope, name: string): string {
+  const computed = scope.table.columns.has(name) ? undefined : scope.computed.get(name);
+  if (computed) return `${qualifiedName(EXPOSED_SCHEMA, computed.fn)}(${scope.alias})`;
+  return `${scope.alias}.${columnName(scope.table, name)}`;
 }
 
 /** A column, or a path into it (`_t."data" -> $1::text ->> $2::text`), keys as parameters. */
-function fieldRef(table: Table, field: Field, params: Params): string {
-  let ref = columnRef(table, field.column);
+function fieldRef(scope: Scope, field: Field, params: Params): string {
+  let ref = columnRef(scope, field.column);
   for (const step of field.path) ref += ` ${step.arrow} ${params.add(step.key)}::${step.index ? 'int' : 'text'}`;
   return field.path.length > 0 ? `(${ref})` : ref;
 }
 
-/** The type a field's values are cast to: the column's own, text after `->>`. */
-function fieldType(table: Table, field: Field): string {
+/** The type a field's values are cast to: the column's own (a computed field's result), text after `->>`. */
+function fieldType(scope: Scope, field: Field): string {
   if (field.path.at(-1)?.arrow === '->>') return 'text';
-  return column(table, field.column).baseType;
+  const computed = scope.table.columns.has(field.column) ? undefined : scope.computed.get(field.column);
+  return computed ? computed.type : column(scope.table, field.column).baseType;
+}
+
+/** The name a column item takes in each row. */
+const itemName = (item: ColumnItem) => item.alias ?? item.column;
+
+function aggregate(scope: Scope, item: AggregateItem, params: Params): string {
+  const argument = item.field ? fieldRef(scope, item.field, params) : '*';
+  const sql = `${item.fn}(${argument})`;
+  return item.cast ? `${sql}::${item.cast}` : sql;
 }
 
 /**
  * The select list. `*` is the table's columns, written out when `explicit` (the rows of a write
- * carry a column of this server's own beside them).
+ * carry a column of this server's own beside them, and a grouped read names each).
  */
-function selectList(table: Table, items: SelectItem[], params: Params, explicit = false): string {
-  return items
-    .map((item) => {
-      if (item.column === '*') {
-        if (!explicit) return '_t.*';
-        return [...table.columns.values()].map((c) => `_t.${quoteIdent(c.name)}`).join(', ');
-      }
-      const ref = fieldRef(table, item, params);
-      const expression = item.cast ? `${ref}::${item.cast}` : ref;
-      return `${expression} as ${quoteIdent(item.alias ?? item.column)}`;
-    })
-    .join(', ');
+function selectList(scope: Scope, items: (ColumnItem | AggregateItem)[], params: Params, explicit = false): string[] {
+  return items.flatMap((item) => {
+    if (item.kind === 'aggregate') return [`${aggregate(scope, item, params)} as ${quoteIdent(item.alias ?? item.fn)}`];
+    if (item.column === '*') {
+      if (!explicit) return [`${scope.alias}.*`];
+      return [...scope.table.columns.values()].map((c) => `${scope.alias}.${quoteIdent(c.name)}`);
+    }
+    return [`${columnExpression(scope, item, params)} as ${quoteIdent(itemName(item))}`];
+  });
+}
+
+function columnExpression(scope: Scope, item: ColumnItem, params: Params): string {
+  const ref = fieldRef(scope, item, params);
+  return item.cast ? `${ref}::${item.cast}` : ref;
 }
 
 /** `like`/`ilike` take `*` for `%`, as PostgREST does. */
 const wildcards = (op: Operator, value: string) =>
   op === 'like' || op === 'ilike' ? value.replaceAll('*', '%') : value;
 
-function condition(table: Table, filter: Filter, params: Params): string {
+function condition(scope: Scope, filter: Filter, params: Params): string {
   if (filter.kind === 'logic') {
-    const parts = filter.children.map((child) => condition(table, child, params));
+    const parts = filter.children.map((child) => condition(scope, child, params));
     const joined = parts.length === 0 ? (filter.op === 'and' ? 'true' : 'false') : `(${parts.join(` ${filter.op} `)})`;
     return filter.negate ? `not ${joined}` : joined;
   }
-  const ref = fieldRef(table, filter, params);
+  const ref = fieldRef(scope, filter, params);
   if (filter.kind === 'search') {
     // A configuration Postgres does not have is its own error (42704), as on PostgREST.
     const language = filter.language === null ? '' : `${params.add(filter.language)}::text::regconfig, `;
@@ -90,7 +121,7 @@ function condition(table: Table, filter: Filter, params: Params): string {
   }
   // Values go in as text and Postgres casts them to the field's type (its catalog's own name for
   // it), so a bad value is Postgres's 22P02 and nothing is parsed on this side.
-  const type = fieldType(table, filter);
+  const type = fieldType(scope, filter);
   const textual = filter.op === 'like' || filter.op === 'ilike' || filter.op === 'match' || filter.op === 'imatch';
   let sql: string;
   if (filter.op === 'in') {
@@ -111,16 +142,120 @@ function condition(table: Table, filter: Filter, params: Params): string {
   return filter.negate ? `not (${sql})` : sql;
 }
 
-function where(table: Table, filters: Filter[], params: Params): string {
-  if (filters.length === 0) return '';
-  return `where ${filters.map((f) => condition(table, f, params)).join(' and ')}`;
+function where(scope: Scope, filters: Filter[], params: Params, more: string[] = []): string {
+  const all = [...filters.map((f) => condition(scope, f, params)), ...more];
+  return all.length === 0 ? '' : `where ${all.join(' and ')}`;
 }
 
-function orderBy(table: Table, terms: OrderTerm[], params: Params): string {
-  if (terms.length === 0) return '';
-  const term = (t: OrderTerm) =>
-    `${fieldRef(table, t, params)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
-  return `order by ${terms.map(term).join(', ')}`;
+function orderBy(node: ReadNode, params: Params): string {
+  if (node.order.length === 0) return '';
+  const term = (t: PlannedOrder) => {
+    const ref = t.embed ? relatedRef(node, t.embed, t, params) : fieldRef(node, t, params);
+    return `${ref} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
+  };
+  return `order by ${node.order.map(term).join(', ')}`;
+}
+
+/**
+ * A column of a to-one embedded resource, for `order=shops(name)`: the one row the embedding
+ * reads (its relationship and filters), that column alone.
+ */
+function relatedRef(node: ReadNode, embed: EmbedPlan, field: Field, params: Params): string {
+  const item: ColumnItem = { kind: 'column', ...field, alias: null, cast: null };
+  const one: ReadNode = { ...embed.node, items: [item], embeds: [], order: [], limit: null, offset: 0 };
+  return `(${nodeQuery(one, params, sourceOf(embed, node), joinConditions(embed, node))} limit 1)`;
+}
+
+/** What a node reads from: its table, or a computed relationship's function of the parent's row. */
+function sourceOf(embed: EmbedPlan, parent: Scope): string {
+  const rel = embed.relationship;
+  if (rel.kind === 'computed') return `${qualifiedName(EXPOSED_SCHEMA, rel.fn)}(${parent.alias})`;
+  return qualified(embed.node.table);
+}
+
+/** How an embedded node's rows belong to the parent's row: its foreign key, or the junction's. */
+function joinConditions(embed: EmbedPlan, parent: Scope): string[] {
+  const rel = embed.relationship;
+  const child = embed.node.alias;
+  if (rel.kind === 'computed') return [];
+  if (rel.kind === 'm2m') {
+    const j = `_pgrst_jt`;
+    const toTarget = rel.target.columns.map(([jc, fc]) => `${j}.${quoteIdent(jc)} = ${child}.${quoteIdent(fc)}`);
+    const toSource = rel.source.columns.map(([jc, tc]) => `${j}.${quoteIdent(jc)} = ${parent.alias}.${quoteIdent(tc)}`);
+    const junction = qualifiedName(EXPOSED_SCHEMA, rel.junction);
+    return [`exists (select 1 from ${junction} as ${j} where ${[...toTarget, ...toSource].join(' and ')})`];
+  }
+  return rel.key.columns.map(([tc, fc]) => `${child}.${quoteIdent(fc)} = ${parent.alias}.${quoteIdent(tc)}`);
+}
+
+/** The names a node's rows have, in order (what a spread puts into its parent's rows). */
+export function outputNames(node: ReadNode): string[] {
+  const names = node.items.flatMap((item) => {
+    if (item.kind === 'aggregate') return [item.alias ?? item.fn];
+    if (item.column === '*') return [...node.table.columns.keys()];
+    return [itemName(item)];
+  });
+  return [...names, ...node.embeds.flatMap((e) => (e.spread ? outputNames(e.node) : [e.name]))];
+}
+
+/**
+ * One node of a read as SQL: its columns, then each embedded resource from a lateral subquery (an
+ * array for to-many, an object or null for to-one, its columns for a spread), its filters (with
+ * `extra` conditions: how it belongs to its parent), grouping when it aggregates, order and range.
+ */
+export function nodeQuery(node: ReadNode, params: Params, from: string, extra: string[] = []): string {
+  const grouped = node.items.some((i) => i.kind === 'aggregate');
+  const list = selectList(node, node.items, params, grouped);
+  const groups: string[] = [];
+  if (grouped) {
+    for (const item of node.items) {
+      if (item.kind !== 'column') continue;
+      if (item.column === '*')
+        groups.push(...[...node.table.columns.values()].map((c) => `${node.alias}.${quoteIdent(c.name)}`));
+      else groups.push(columnExpression(node, item, params));
+    }
+  }
+  const joins: string[] = [];
+  const conditions = [...extra];
+  for (const embed of node.embeds) {
+    const child = nodeQuery(embed.node, params, sourceOf(embed, node), joinConditions(embed, node));
+    const j = embed.join;
+    const c = '_pgrst_c';
+    if (embed.spread) {
+      joins.push(`left join lateral (select ${c}.*, true as ${FOUND} from (${child}) ${c}) as ${j} on true`);
+      const names = outputNames(embed.node).map((name) => `${j}.${quoteIdent(name)}`);
+      list.push(...names.map((ref, i) => `${ref} as ${quoteIdent(outputNames(embed.node)[i] ?? '')}`));
+      if (grouped) groups.push(...names);
+      if (embed.inner) conditions.push(`${j}.${FOUND} is not null`);
+      if (embed.absent) conditions.push(`${j}.${FOUND} is null`);
+      continue;
+    }
+    const json = embed.toOne ? `row_to_json(${c})` : `json_agg(${c})`;
+    joins.push(`left join lateral (select ${json} as j from (${child}) ${c}) as ${j} on true`);
+    let value = embed.toOne ? `${j}.j` : `coalesce(${j}.j, '[]'::json)`;
+    // Grouping needs equality, which json lacks: jsonb renders the same values.
+    if (grouped) {
+      value = `(${value})::jsonb`;
+      groups.push(value);
+    }
+    list.push(`${value} as ${quoteIdent(embed.name)}`);
+    if (embed.inner) conditions.push(`${j}.j is not null`);
+    if (embed.absent) conditions.push(`${j}.j is null`);
+  }
+  const filters = where(node, node.filters, params, conditions);
+  const group = groups.length > 0 ? `group by ${groups.join(', ')}` : '';
+  const order = orderBy(node, params);
+  const limit = node.limit === null ? '' : `limit ${params.add(String(node.limit))}::text::bigint`;
+  const offset = node.offset ? `offset ${params.add(String(node.offset))}::text::bigint` : '';
+  const select = list.length > 0 ? list.join(', ') : '';
+  const tail = `${filters} ${group} ${order} ${limit} ${offset}`;
+  return `select ${select} from ${from} as ${node.alias} ${joins.join(' ')} ${tail}`;
+}
+
+/** The rows a read's filters keep, counted (`count=exact`): its range and order left out. */
+function countedQuery(node: ReadNode, params: Params, from: string): string {
+  const counted: ReadNode = { ...node, items: [], order: [], limit: null, offset: 0 };
+  return nodeQuery(counted, params, from);
 }
 
 /** A CSV answer's first line: the names of the columns of `source`'s first row (empty without rows). */
@@ -175,18 +310,13 @@ export interface AnswerBound {
 }
 
 export function selectRows(
-  table: Table,
-  query: Query,
+  node: ReadNode,
   rendering: Rendering,
   bound: AnswerBound | null = null,
+  from: { text: string; params: Params } | null = null,
 ): Statement {
-  const params = new Params();
-  const list = selectList(table, query.select, params);
-  const filters = where(table, query.filters, params);
-  const order = orderBy(table, query.order, params);
-  const limit = query.limit === null ? '' : `limit ${params.add(String(query.limit))}::text::bigint`;
-  const offset = query.offset ? `offset ${params.add(String(query.offset))}::text::bigint` : '';
-  const inner = `select ${list} from ${qualified(table)} as _t ${filters} ${order} ${limit} ${offset}`;
+  const params = from?.params ?? new Params();
+  const inner = nodeQuery(node, params, from?.text ?? qualified(node.table));
   if (!bound || !rendering.representation) {
     return {
       text: `select ${render(rendering, `(${inner})`)} from (${inner}) ${ROW}`,
@@ -218,22 +348,20 @@ export function selectRows(
   };
 }
 
-export function countRows(table: Table, query: Query): Statement {
-  const params = new Params();
-  return {
-    text: `select count(*)::int as n from ${qualified(table)} as _t ${where(table, query.filters, params)}`,
-    params: params.values,
-  };
+export function countRows(node: ReadNode, from: { text: string; params: Params } | null = null): Statement {
+  const params = from?.params ?? new Params();
+  const rows = countedQuery(node, params, from?.text ?? qualified(node.table));
+  return { text: `select count(*)::int as n from (${rows}) _pgrst_n`, params: params.values };
 }
 
 /**
  * The planner's estimate of the rows the read's filters match (`count=planned`): PostgREST's
  * `EXPLAIN (FORMAT JSON)` of the count, its top node's "Plan Rows".
  */
-export function plannedRows(table: Table, query: Query): Statement {
+export function plannedRows(node: ReadNode): Statement {
   const params = new Params();
   return {
-    text: `explain (format json) select 1 from ${qualified(table)} as _t ${where(table, query.filters, params)}`,
+    text: `explain (format json) ${countedQuery(node, params, qualified(node.table))}`,
     params: params.values,
   };
 }
@@ -241,11 +369,19 @@ export function plannedRows(table: Table, query: Query): Statement {
 /** The column a merging upsert's rows carry: true for a row inserted, false for one updated. */
 const INSERTED = '_pgrst_inserted';
 
-function mutationResult(table: Table, query: Query, rendering: Rendering, params: Params, merge = false): string {
+/**
+ * The rows a write changed as its answer asks for them: the answer's plan (its columns and embedded
+ * resources) read from the changed rows, none of the request's filters or range applied again.
+ */
+function mutationResult(table: Table, answer: ReadNode, rendering: Rendering, params: Params, merge = false): string {
   const keys = !rendering.representation && rendering.location ? rendering.location : null;
   let rows = `select from ${MUTATED}`;
-  if (rendering.representation) rows = `select ${selectList(table, query.select, params, merge)} from ${MUTATED} as _t`;
-  else if (keys) {
+  if (rendering.representation) {
+    // A merge's rows carry a column of this server's own: `*` is the table's columns, by name.
+    const items = merge ? answer.items.flatMap((item) => expandStar(table, item)) : answer.items;
+    const node: ReadNode = { ...answer, items, filters: [], order: [], limit: null, offset: 0 };
+    rows = nodeQuery(node, params, MUTATED);
+  } else if (keys) {
     const values = keys.map((c) => `_t.${columnName(table, c)}::text as ${quoteIdent(c)}`);
     rows = `select ${values.join(', ')} from ${MUTATED} as _t`;
   }
@@ -254,6 +390,11 @@ function mutationResult(table: Table, query: Query, rendering: Rendering, params
     ? `, case when count(*) = 1 then (array_agg(row_to_json(${ROW})))[1]::text end as location`
     : '';
   return `select ${render(rendering, `(${rows})`)}${inserted}${location} from (${rows}) ${ROW}`;
+}
+
+function expandStar(table: Table, item: ColumnItem | AggregateItem): (ColumnItem | AggregateItem)[] {
+  if (item.kind !== 'column' || item.column !== '*') return [item];
+  return [...table.columns.keys()].map((name) => ({ kind: 'column', column: name, path: [], alias: null, cast: null }));
 }
 
 /**
@@ -276,7 +417,7 @@ export interface InsertOptions {
 
 export function insertRows(
   table: Table,
-  query: Query,
+  answer: ReadNode,
   body: unknown,
   options: InsertOptions,
   rendering: Rendering,
@@ -313,14 +454,14 @@ export function insertRows(
   const inserted = merge ? `, _t.xmax::text = '0' as ${INSERTED}` : '';
   const insert = `insert into ${into} from ${source} ${conflict} ${returning(rendering)}${inserted}`;
   return {
-    text: `with ${MUTATED} as (${insert}) ${mutationResult(table, query, rendering, params, merge)}`,
+    text: `with ${MUTATED} as (${insert}) ${mutationResult(table, answer, rendering, params, merge)}`,
     params: params.values,
   };
 }
 
 export function updateRows(
   table: Table,
-  query: Query,
+  answer: ReadNode,
   patch: Record<string, unknown>,
   rendering: Rendering,
 ): Statement {
@@ -333,18 +474,19 @@ export function updateRows(
   const patchRow = `select * from jsonb_populate_record(null::${qualified(table)}, ${bodyParam}::text::jsonb)`;
   const update =
     `update ${qualified(table)} as _t set ${sets} from (${patchRow}) as _pgrst_b ` +
-    `${where(table, query.filters, params)} ${returning(rendering)}`;
+    `${where(scopeOf(table), answer.filters, params)} ${returning(rendering)}`;
   return {
-    text: `with ${MUTATED} as (${update}) ${mutationResult(table, query, rendering, params)}`,
+    text: `with ${MUTATED} as (${update}) ${mutationResult(table, answer, rendering, params)}`,
     params: params.values,
   };
 }
 
-export function deleteRows(table: Table, query: Query, rendering: Rendering): Statement {
+export function deleteRows(table: Table, answer: ReadNode, rendering: Rendering): Statement {
   const params = new Params();
-  const del = `delete from ${qualified(table)} as _t ${where(table, query.filters, params)} ${returning(rendering)}`;
+  const filters = where(scopeOf(table), answer.filters, params);
+  const del = `delete from ${qualified(table)} as _t ${filters} ${returning(rendering)}`;
   return {
-    text: `with ${MUTATED} as (${del}) ${mutationResult(table, query, rendering, params)}`,
+    text: `with ${MUTATED} as (${del}) ${mutationResult(table, answer, rendering, params)}`,
     params: params.values,
   };
 }
