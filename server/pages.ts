@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LiveKind as SectionLiveKind } from '../src/sections/traits.ts';
 import { DEFAULT_SHOP } from './auth/owner.ts';
 
 /** `pages.json`, which the build writes beside the pre-rendered pages. */
@@ -25,11 +26,18 @@ export interface PagesManifest {
   backend: string | null;
 }
 
-/** What a live page is rendered with: the catalogue's rows, or the row of the product it shows. */
-export type LiveKind = 'catalogue' | 'product';
+/**
+ * What a live page is rendered with: the catalogue's rows, or the row of the product it shows, as a
+ * section definition's `app.live` names it (`src/sections/define.ts`).
+ */
+export type LiveKind = SectionLiveKind;
 
-const liveKinds: readonly string[] = ['catalogue', 'product'] satisfies LiveKind[];
-const isLiveKind = (value: unknown): value is LiveKind => typeof value === 'string' && liveKinds.includes(value);
+/**
+ * Every kind, for reading `pages.json`. A record rather than the definitions themselves (their
+ * components are not the server's to bundle): the compiler refuses one the definitions lack or add.
+ */
+const liveKinds: Readonly<Record<LiveKind, true>> = { catalogue: true, product: true };
+const isLiveKind = (value: unknown): value is LiveKind => typeof value === 'string' && Object.hasOwn(liveKinds, value);
 
 /** The manifest of the build in `distDir`, or null for a build made before pages were pre-rendered. */
 export function readPagesManifest(distDir: string): PagesManifest | null {

@@ -8,7 +8,8 @@ import { productImages } from './products/images.ts';
 import { productsFromRows, toProduct } from './products/rows.ts';
 import { preloadSections } from './sections/registry.ts';
 import { catalogueStructuredData } from './shop/structured-data.ts';
-import { headTags, shareCard, shareCardPath, themeColor, type SharePicture } from './site/head-tags.ts';
+import { headTags, shareCard, shareCardPath, type SharePicture } from './site/head-tags.ts';
+import { themeColor } from './site/theme-color.ts';
 import type { ProductSnapshot } from './site/product-snapshot.ts';
 
 /**

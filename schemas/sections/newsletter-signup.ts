@@ -1,5 +1,5 @@
 /**
- * What a newsletter sign-up is, shared by the box (`src/sections/newsletter.tsx`), the owner's
+ * What a newsletter sign-up is, shared by the box (`src/sections/newsletter/`), the owner's
  * export, the embedded server's e-mail and the tests: the table's name, the bounds its checks hold
  * (`supabase/migrations/*_newsletter.sql`), the allowance per address, and the links of a sign-up.
  */

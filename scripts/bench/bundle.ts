@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { sectionTypes } from '../../src/sections/traits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const privateRoutes = ['/admin'];
@@ -61,18 +62,18 @@ function sitePages(): Page[] {
   return pages.sort((a, b) => a.route.localeCompare(b.route, 'en', { sensitivity: 'base' }));
 }
 
-/** Section type → the module a lazy section loads, as `src/sections/registry.ts` declares them. */
+/**
+ * Section type → the module its component loads from, as its definition's `component` imports it
+ * (`src/sections/<type>/index.ts`): every section is lazy (`src/sections/registry.ts`).
+ */
 function lazySectionModules(): Map<string, string> {
-  const registry = path.join(root, 'src/sections/registry.ts');
-  const source = readFileSync(registry, 'utf8');
   const modules = new Map<string, string>();
-  for (const [, type = '', module = ''] of source.matchAll(
-    /lazySection\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
-  )) {
-    modules.set(type, path.relative(root, path.resolve(path.dirname(registry), module)));
+  for (const type of sectionTypes) {
+    const definition = path.join(root, 'src/sections', type, 'index.ts');
+    const module = /component:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(readFileSync(definition, 'utf8'))?.[1];
+    if (!module) throw new Error(`${definition} imports no component: the report would be wrong`);
+    modules.set(type, path.relative(root, path.resolve(path.dirname(definition), module)));
   }
-  if (modules.size === 0)
-    throw new Error('src/sections/registry.ts declares no lazy section: the report would be wrong');
   return modules;
 }
 

@@ -1,12 +1,14 @@
 import type { SiteDocument } from '../../schemas/site.ts';
 import { structuredData } from '../../src/site/structured-data.ts';
-import { themeColor, type PageHead } from '../../src/site/head-tags.ts';
+import type { PageHead } from '../../src/site/head-tags.ts';
+import { isPrivatePage } from '../../src/sections/traits.ts';
+import { themeColor } from '../../src/site/theme-color.ts';
 
 export { themeColor };
 import { ogImageFormat } from './og-image.ts';
 
-/** Pages kept out of search engines: a document holding the owner's admin. */
-export const isPrivate = (site: SiteDocument) => site.sections.some((section) => section.type === 'product-admin');
+/** Pages kept out of search engines: a document holding a private section (`head.noindex`: the owner's admin). */
+export const isPrivate = (site: SiteDocument) => isPrivatePage(site.sections);
 
 /** The head of a site document's page: `url` and `image` are absolute. */
 export function siteHead(site: SiteDocument, page: { url: string; image: string }): PageHead {

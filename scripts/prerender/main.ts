@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { SiteDocument } from '../../schemas/site.ts';
 import { backendConfigSchema } from '../../src/backend/config-schema.ts';
+import { appSectionTypes, liveKindOf } from '../../src/sections/traits.ts';
 import { ORIGIN_TOKEN } from '../../server/public-origin.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { fontPackages } from './fonts.ts';
@@ -48,19 +49,20 @@ const SHELL_FILE = '.shell.html';
  */
 const PLACEHOLDER_ORIGIN = 'https://public-origin.invalid';
 
-/** Sections whose content comes from the backend: their page is not complete without JavaScript. */
-const LIVE_SECTIONS = new Set<string>(['catalogue', 'product-admin', 'product']);
-/** The section of a product page, which a pattern route's document holds. */
-const PRODUCT_SECTIONS = new Set<string>(['product']);
+/**
+ * Sections whose content comes from the backend (the definitions' `app`): their page is not
+ * complete without JavaScript.
+ */
+const LIVE_SECTIONS = appSectionTypes;
 
 /**
- * What the embedded server fills a route's page with when it answers it: the current catalogue for
- * a page with the catalogue, the product its address names for a product page (a pattern route).
+ * What the embedded server fills a route's page with when it answers it (the definitions'
+ * `app.live`): the current catalogue for a page with the catalogue, the product its address names
+ * for a product page, which only a pattern route can name.
  */
 function liveKind(site: SiteDocument, route: string): LiveKind | null {
-  if (site.sections.some((section) => section.type === 'catalogue')) return 'catalogue';
-  if (isPatternRoute(route) && site.sections.some((section) => PRODUCT_SECTIONS.has(section.type))) return 'product';
-  return null;
+  const kind = liveKindOf(site.sections);
+  return kind === 'product' && !isPatternRoute(route) ? null : kind;
 }
 
 /**

@@ -21,7 +21,8 @@ import { renderAsync, Resvg } from '@resvg/resvg-js';
 import { create as openFont, type Font } from 'fontkit';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { decompress as unpackWoff2 } from 'wawoff2';
-import type { Sections, SiteDocument } from '../../schemas/site.ts';
+import type { SiteDocument } from '../../schemas/site.ts';
+import { sectionSharePictures } from '../../src/sections/traits.ts';
 import { shareCard } from '../../src/site/head-tags.ts';
 import { fontPackages } from './fonts.ts';
 
@@ -63,20 +64,21 @@ interface SharePicture {
   focus: { x: number; y: number };
 }
 
-const isHero = (section: OgImageSite['sections'][number]): section is Sections['hero'] => section.type === 'hero';
-
 function focusOf(position: string | undefined): SharePicture['focus'] {
   // The schema's pattern: two percentages, e.g. "70% 50%"; the centre otherwise, as CSS has it.
   const [x = '50', y = '50'] = /^(\d{1,3})% (\d{1,3})%$/.exec(position ?? '')?.slice(1) ?? [];
   return { x: Number(x) / 100, y: Number(y) / 100 };
 }
 
-/** `meta.image` if the document names one, else its first hero's image; the hero's framing is kept. */
+/**
+ * `meta.image` if the document names one, else the first picture a section offers for it
+ * (`head.sharePicture`: a hero's image); the section's framing is kept.
+ */
 export function sharePicture(site: OgImageSite): SharePicture | undefined {
-  const heroes = site.sections.filter(isHero);
-  const src = site.meta.image ?? heroes[0]?.image.src;
+  const offered = sectionSharePictures(site.sections);
+  const src = site.meta.image ?? offered[0]?.src;
   if (src === undefined) return undefined;
-  return { src, focus: focusOf(heroes.find((hero) => hero.image.src === src)?.image.position) };
+  return { src, focus: focusOf(offered.find((picture) => picture.src === src)?.position) };
 }
 
 interface CoverArt {

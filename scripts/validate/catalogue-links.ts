@@ -1,3 +1,4 @@
+import { definitionOf, liveKindOf, type LiveKind } from '../../src/sections/traits.ts';
 import { policyRoutesOf } from '../../src/site/policies.ts';
 import { valueAt, type JsonPath } from './json-document.ts';
 import { routeMatches, splitLink } from './routes.ts';
@@ -20,7 +21,7 @@ export function shopOf(document: unknown): { id: string | undefined; name: strin
 /** A page of one shop's catalogue: the catalogue itself, or the page of one of its products. */
 export interface CataloguePage {
   site: SiteFile;
-  kind: 'catalogue' | 'product';
+  kind: LiveKind;
   routes: string[];
   shopId: string | undefined;
   shopName: string | undefined;
@@ -28,13 +29,17 @@ export interface CataloguePage {
   categories: string[];
 }
 
-/** The documents that hold a `catalogue` or a `product` section, with the shop each belongs to. */
+/**
+ * The documents that hold a live section (`app.live`: the catalogue, or a product page), with the
+ * shop each belongs to.
+ */
 export function cataloguePages(sites: readonly SiteFile[]): CataloguePage[] {
   return sites.flatMap((site) => {
     const sections = sectionsOf(site.document).map(({ section }) => section);
-    const catalogue = sections.find((section) => section.type === 'catalogue');
-    const kind = catalogue ? 'catalogue' : sections.some((s) => s.type === 'product') ? 'product' : undefined;
+    const kind = liveKindOf(sections);
     if (!kind) return [];
+    const catalogue =
+      kind === 'catalogue' ? sections.find((section) => definitionOf(section.type)?.app?.live === kind) : undefined;
     const { id, name } = shopOf(site.document);
     const categories = Array.isArray(catalogue?.categories)
       ? catalogue.categories.filter((category): category is string => typeof category === 'string')

@@ -7,6 +7,7 @@ import {
 } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
+import { preloadSections } from '../sections/registry.ts';
 import type { ProductSnapshot } from '../site/product-snapshot.ts';
 import { NotFoundPage, notFoundSite, type NotFoundData } from './NotFoundPage.tsx';
 import { useFocusOnArrival } from './page-arrival.ts';
@@ -72,11 +73,16 @@ export function loadedSites(loaderData: Record<string, unknown>): SiteDocument[]
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = siteRoutes.map((route) => ({
     path: route.path,
-    loader: async ({ context }): Promise<PageData> => ({
-      site: await route.load(),
-      catalogue: (context as RenderContext | undefined)?.catalogue ?? null,
-      product: (context as RenderContext | undefined)?.product ?? null,
-    }),
+    loader: async ({ context }): Promise<PageData> => {
+      const site = await route.load();
+      // Every section is lazy: the page arrives with its sections' code, so none of them suspends.
+      await preloadSections(site.sections.map((section) => section.type));
+      return {
+        site,
+        catalogue: (context as RenderContext | undefined)?.catalogue ?? null,
+        product: (context as RenderContext | undefined)?.product ?? null,
+      };
+    },
     // A document depends on the path only: a new query (the catalogue's filters) reuses it as it is.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     element: <SiteRoute />,

@@ -4,7 +4,7 @@
  * owner may edit it. These rules let the admin show the address before saving and check a typed one.
  */
 
-import { policyKinds } from '../../schemas/sections/policy.ts';
+import { policyKinds } from '../sections/policy/schema.ts';
 
 /** Lower-case letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

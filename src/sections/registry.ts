@@ -1,21 +1,27 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { Sections, SectionType } from '../../schemas/sections/index.ts';
-import { Collections } from './collections.tsx';
-import { Contact } from './contact.tsx';
-import { Featured } from './featured.tsx';
-import { Footer } from './footer.tsx';
-import { Hero } from './hero.tsx';
-import { HighlightTiles } from './highlight-tiles.tsx';
-import { Newsletter } from './newsletter.tsx';
-import { ProductGrid } from './product-grid.tsx';
-import { PromoBanner } from './promo-banner.tsx';
-import { Services } from './services.tsx';
-import { Story } from './story.tsx';
-import { Team } from './team.tsx';
+import type { TypeOf } from './define.ts';
+import { sectionDefinitions } from './manifest.ts';
+import { queryReadingTypes } from './traits.ts';
 
 export type SectionComponent<K extends SectionType> = ComponentType<{ section: Sections[K] }>;
 
-/** Module loaders of the lazy sections, which `preloadSections` runs ahead of rendering. */
+type Definition = (typeof sectionDefinitions)[number];
+type Loaded<D> = D extends { component: () => Promise<{ default: infer C }> } ? C : never;
+
+/**
+ * The types whose component does not take exactly its schema's props: none, or the alias below is
+ * a compile error naming them ("Type '"hero"' does not satisfy the constraint 'never'"). A
+ * definition cannot check this itself: a component's props name `Sections`, which is derived from
+ * the definitions.
+ */
+type Misfits = {
+  [D in Definition as TypeOf<D>]: Loaded<D> extends SectionComponent<TypeOf<D>> ? never : TypeOf<D>;
+}[SectionType];
+type None<T extends never> = T;
+type _EveryComponentFitsItsSchema = None<Misfits>;
+
+/** Module loaders of the sections, which `preloadSections` runs ahead of rendering. */
 const preloads = new Map<SectionType, () => Promise<void>>();
 
 /**
@@ -38,34 +44,18 @@ function lazySection<K extends SectionType>(
 }
 
 /**
- * Section type → component, over the manifest in `schemas/sections/index.ts`: the mapped type makes
- * the compiler check that every type has a component, that no component is left without a type, and
- * that each one takes exactly its schema's props. Heavy sections (catalogue, admin, carousels) are
- * lazy, so brochure pages do not download them; their modules export the component as `default`,
- * as `React.lazy` expects.
+ * Section type → component, from the definitions in `src/sections/manifest.ts`: every section is
+ * lazy, its code loaded through its definition's `component`, so a page downloads only the
+ * sections it shows. The check above makes each component take exactly its schema's props.
  */
-export const registry: { [K in SectionType]: SectionComponent<K> } = {
-  hero: Hero,
-  footer: Footer,
-  'product-admin': lazySection('product-admin', () => import('../admin/ProductAdminSection.tsx')),
-  story: Story,
-  collections: Collections,
-  featured: Featured,
-  team: Team,
-  services: Services,
-  contact: Contact,
-  'product-carousel': lazySection('product-carousel', () => import('./product-carousel.tsx')),
-  'brand-carousel': lazySection('brand-carousel', () => import('./brand-carousel.tsx')),
-  'promo-banner': PromoBanner,
-  'product-grid': ProductGrid,
-  newsletter: Newsletter,
-  'highlight-tiles': HighlightTiles,
-  catalogue: lazySection('catalogue', () => import('../shop/CatalogueSection.tsx')),
-  policy: lazySection('policy', () => import('./policy.tsx')),
-  product: lazySection('product', () => import('../product/ProductSection.tsx')),
-};
+export const registry = Object.fromEntries(
+  sectionDefinitions.map((definition) => {
+    const type = definition.schema.properties.type.const;
+    return [type, lazySection(type, definition.component as () => Promise<{ default: SectionComponent<typeof type> }>)];
+  }),
+) as { [K in SectionType]: SectionComponent<K> };
 
-/** Loads the code of the lazy sections among `types`, so that rendering them does not suspend. */
+/** Loads the code of the sections among `types`, so that rendering them does not suspend. */
 export async function preloadSections(types: Iterable<SectionType>): Promise<void> {
   await Promise.all([...new Set(types)].map((type) => preloads.get(type)?.() ?? Promise.resolve()));
 }
@@ -74,4 +64,4 @@ export async function preloadSections(types: Iterable<SectionType>): Promise<voi
  * Sections that render from the address's query (the catalogue's filters): a pre-rendered page,
  * made for the address without one, is rendered afresh rather than hydrated when a query is there.
  */
-export const queryReadingSections: ReadonlySet<SectionType> = new Set(['catalogue']);
+export const queryReadingSections: ReadonlySet<SectionType> = queryReadingTypes;

@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { catalogueViews } from '../../schemas/sections/catalogue.ts';
+import { catalogueViews } from '../sections/catalogue/schema.ts';
 import type { CatalogueView } from './vocabulary.ts';
 
 /** What each view's button shows; the views themselves are the schema's, in its order. */

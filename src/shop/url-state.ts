@@ -1,4 +1,4 @@
-import { catalogueSchema, catalogueSortKeys, catalogueViews } from '../../schemas/sections/catalogue.ts';
+import { catalogueSchema, catalogueSortKeys, catalogueViews } from '../sections/catalogue/schema.ts';
 import type { Category } from '../products/types.ts';
 import {
   ALL_CATEGORIES,

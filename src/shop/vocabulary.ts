@@ -1,4 +1,4 @@
-import { catalogueSortKeys, type catalogueViews } from '../../schemas/sections/catalogue.ts';
+import { catalogueSortKeys, type catalogueViews } from '../sections/catalogue/schema.ts';
 
 /**
  * The catalogue's sort orders and views. Their keys and defaults are the section schema's, so a

@@ -4,8 +4,6 @@
  * the server splices them into the page it sends.
  */
 
-import type { SiteDocument } from '../../schemas/site.ts';
-
 /** JSON inside a <script>: no `</script>` or `<!--` can end or bend it. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
@@ -93,16 +91,6 @@ export function headTags(head: PageHead): string {
     tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);
   }
   return tags.join('\n    ');
-}
-
-/**
- * The browser bar's colour: the page's top band. A page opening on a hero or a promotion starts on
- * the palette's dark band colour, any other on its page background.
- */
-export function themeColor(site: SiteDocument): string {
-  const { palette } = site.theme;
-  const first = site.sections[0]?.type;
-  return first === 'hero' || first === 'promo-banner' ? (palette.inverse ?? palette.foreground) : palette.background;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { policyKinds } from '../../schemas/sections/policy.ts';
+import { policyKinds } from '../sections/policy/schema.ts';
 import type { Sections, SiteDocument } from '../../schemas/site.ts';
 
 /**

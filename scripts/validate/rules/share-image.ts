@@ -1,5 +1,5 @@
 import { parsedSites, problem, type Problem, type Rule, type RuleMeta } from '../types.ts';
-import { sectionsOf } from '../where.ts';
+import { sectionSharePictures } from '../../../src/sections/traits.ts';
 import type { JsonPath } from '../json-document.ts';
 
 const meta: RuleMeta = {
@@ -16,16 +16,16 @@ const rasterisable = ['svg', 'png', 'jpg', 'jpeg'];
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-/** `meta.image`, else the first hero's image, with where it is written. */
+/**
+ * `meta.image`, else the first picture a section offers for it (`head.sharePicture`: a hero's
+ * image), with where it is written.
+ */
 function sharePicture(document: unknown): { src: string; path: JsonPath } | undefined {
   const image = asRecord(asRecord(document)?.meta)?.image;
   if (typeof image === 'string') return { src: image, path: ['meta', 'image'] };
-  for (const { section, index } of sectionsOf(document)) {
-    if (section.type !== 'hero') continue;
-    const src = asRecord(section.image)?.src;
-    if (typeof src === 'string') return { src, path: ['sections', index, 'image', 'src'] };
-  }
-  return undefined;
+  const sections = asRecord(document)?.sections;
+  const [offered] = sectionSharePictures(Array.isArray(sections) ? sections : []);
+  return offered && { src: offered.src, path: ['sections', offered.index, offered.property, 'src'] };
 }
 
 export const shareImage: Rule = {

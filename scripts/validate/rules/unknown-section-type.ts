@@ -5,7 +5,7 @@ import { parsedSites, problem, type Problem, type Rule, type RuleMeta } from '..
 const meta: RuleMeta = {
   code: 'unknown-section-type',
   severity: 'error',
-  description: 'A section names a `type` that no section schema in schemas/sections/ defines.',
+  description: 'A section names a `type` that no section definition in src/sections/manifest.ts defines.',
 };
 
 /** The `type` values the discriminated union accepts, read from the schema the error came from. */
