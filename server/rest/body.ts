@@ -20,10 +20,7 @@ export function payloadTooLarge(limit: number): RestError {
  * soon as it passes it. A body nesting deeper than `MAX_JSON_DEPTH` is refused before it is parsed.
  */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && !request.headers.has('transfer-encoding') && Number(declared) > limit)
-    throw payloadTooLarge(limit);
-  const text = await readText(request, limit);
+  const text = await readTextBody(request, limit);
   if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw new RestError(
       400,
@@ -37,6 +34,14 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
+}
+
+/** A `text/plain` body (a function's single unnamed text argument), within `limit` bytes. */
+export async function readTextBody(request: Request, limit: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !request.headers.has('transfer-encoding') && Number(declared) > limit)
+    throw payloadTooLarge(limit);
+  return readText(request, limit);
 }
 
 async function readText(request: Request, limit: number): Promise<string> {

@@ -6,28 +6,24 @@ import type { Claims } from '../auth/roles.ts';
 import type { Database, Transaction } from '../db.ts';
 import { isRecord } from '../json.ts';
 import { isPostgresError } from '../pg/errors.ts';
-import { bodyWasRead, readJsonBody } from './body.ts';
+import { bodyWasRead } from './body.ts';
 import { fromPostgres, rangeNotSatisfiable, RestError, unsupported } from './errors.ts';
-import { bodyLimit, MAX_ANONYMOUS_ANSWER_BYTES, shownSize } from './limits.ts';
+import { MAX_ANONYMOUS_ANSWER_BYTES, shownSize } from './limits.ts';
 import { callRefusal, writeRefusal, type Write } from './permissions.ts';
 import { negotiate, type Media } from './media.ts';
-import {
-  checkStrict,
-  exceedsMaxAffected,
-  parsePrefer,
-  preferenceApplied,
-  type Echo,
-  type Preferences,
-} from './prefer.ts';
+import { checkStrict, exceedsMaxAffected, parsePrefer, type Echo, type Preferences } from './prefer.ts';
 import { checkSelectBounds, parseQuery, type Filter, type Query } from './query.ts';
 import { aggregatesEnabled, callsFunctions, planRead, tablesRead, type ReadNode } from './plan.ts';
+import { callBody, checkProfile, readBody, splitCallQuery } from './request.ts';
 import { ResponseCache } from './response-cache.ts';
-import { callFunction } from './rpc.ts';
-import { EXPOSED_SCHEMA, qualified, SchemaCache, type Table } from './schema-cache.ts';
+import { contentRange, counts, locationOf, respond, singleObjectError, withApplied } from './response.ts';
+import { callScalar, callSql, chooseRoutine, readRoutines, type Arguments } from './rpc.ts';
+import { qualified, SchemaCache, type Table } from './schema-cache.ts';
 import {
   countRows,
   deleteRows,
   insertRows,
+  Params,
   plannedRows,
   selectRows,
   updateRows,
@@ -113,7 +109,7 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
     let claims: Claims | null = null;
     try {
       claims = await claimsFromRequest(c.req.raw.headers, deps.keys, c.req.url);
-      checkProfile(c);
+      checkProfile((name) => c.req.header(name));
       return await handle(c, claims);
     } catch (error) {
       return send(c, toRestError(error, claims));
@@ -129,7 +125,7 @@ export function restRoutes(deps: { db: Database; keys: ApiKeys; responses?: Resp
         const refusal = callRefusal(name, await cache.functionCallers(name), claims.role);
         if (refusal) throw refusal;
       }
-      return rpc(c, deps.db, claims, await timeoutOf(claims), await preferences(c));
+      return rpc(c, { db: deps.db, claims, timeout: await timeoutOf(claims), prefer: await preferences(c) }, cache);
     }),
   );
   app.all(
@@ -256,16 +252,6 @@ function send(c: Context, error: RestError | MissingApiKeyError): Response {
   return new Response(JSON.stringify(error.body), { status: error.status, headers });
 }
 
-/** `Accept-Profile`/`Content-Profile` naming a schema that is not exposed: PostgREST 12's 406 `PGRST106`. */
-function checkProfile(c: Context): void {
-  for (const header of ['accept-profile', 'content-profile']) {
-    const profile = c.req.header(header);
-    if (profile !== undefined && profile !== EXPOSED_SCHEMA) {
-      throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
-    }
-  }
-}
-
 /** Like Supabase's projects (pg-safeupdate): a change to every row must say so with a filter. */
 function whereRequired(statement: 'UPDATE' | 'DELETE'): RestError {
   return new RestError(
@@ -274,15 +260,6 @@ function whereRequired(statement: 'UPDATE' | 'DELETE'): RestError {
     `${statement} requires a WHERE clause`,
     null,
     'Add a filter; to touch every row say so explicitly, e.g. id=not.is.null',
-  );
-}
-
-function singleObjectError(n: number): RestError {
-  return new RestError(
-    406,
-    'PGRST116',
-    'Cannot coerce the result to a single JSON object',
-    `The result contains ${n} rows`,
   );
 }
 
@@ -369,32 +346,6 @@ async function limitTime(tx: Transaction, timeout: string | null): Promise<void>
   if (timeout !== null) await tx.query(`select set_config('statement_timeout', $1, true)`, [timeout]);
 }
 
-function respond(body: string | null, status: number, headers: Record<string, string>, media: Media): Response {
-  const all: Record<string, string> = { ...headers };
-  if (body !== null) all['content-type'] = media.contentType;
-  return new Response(body, { status, headers: all });
-}
-
-function withApplied(
-  headers: Record<string, string>,
-  prefer: Preferences,
-  echo: Echo,
-  timezone: string | null,
-): Record<string, string> {
-  const applied = preferenceApplied(prefer, echo, timezone);
-  if (applied !== null) headers['preference-applied'] = applied;
-  return headers;
-}
-
-/** `count=exact` and `count=estimated` count the rows (PostgREST's `shouldCount`). */
-const counts = (prefer: Preferences) => prefer.count === 'exact' || prefer.count === 'estimated';
-
-/** `Content-Range` as PostgREST writes it: `first-last/total`, `*` for the range when empty. */
-function contentRange(first: number, last: number, total: number | null): string {
-  const range = total !== 0 && first <= last ? `${String(first)}-${String(last)}` : '*';
-  return `${range}/${total === null ? '*' : String(total)}`;
-}
-
 async function read(request: TableRequest): Promise<Response> {
   const { c, claims, query, prefer, media } = request;
   const rendering: Rendering = { ...media, representation: true };
@@ -422,11 +373,6 @@ async function read(request: TableRequest): Promise<Response> {
         })
       : respond(result.body ?? '[]', partial ? 206 : 200, headers, media);
   });
-}
-
-/** The JSON body, once the write is allowed, bounded by the route's limit for the caller's role. */
-function readBody(c: Context, claims: Claims, target: Table | null): Promise<unknown> {
-  return readJsonBody(c.req.raw, bodyLimit(claims.role, target?.name ?? null));
 }
 
 function unknownColumn(table: Table, name: string): RestError {
@@ -466,13 +412,6 @@ function write(
     }
     return respond(result.body ?? '[]', status, headers, media);
   });
-}
-
-/** PostgREST's `Location` for an inserted row: `/<table>?<key>=eq.<value>&…`, URL-encoded. */
-function locationOf(table: Table, keys: string): string {
-  const values = JSON.parse(keys) as Record<string, string>;
-  const query = Object.entries(values).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(`eq.${v}`)}`);
-  return `/${table.name}?${query.join('&')}`;
 }
 
 function rendering({ prefer, media }: TableRequest): Rendering {
@@ -552,44 +491,79 @@ function remove(request: TableRequest): Promise<Response> {
   });
 }
 
+/**
+ * `/rest/v1/rpc/<fn>`: the overload the arguments mean (`rpc.ts`), called in the request's
+ * transaction. A function returning rows of a table (or `returns table (…)`) is read like a table:
+ * `select` (with embedding), filters, order, range and counts apply to its rows. A `GET` or `HEAD`
+ * runs read-only, as PostgREST runs it: a function that writes fails with Postgres's 25006 (405).
+ */
 async function rpc(
   c: Context,
-  db: Database,
-  claims: Claims,
-  timeout: string | null,
-  prefer: Preferences,
+  request: Pick<TableRequest, 'db' | 'claims' | 'timeout' | 'prefer'>,
+  cache: SchemaCache,
 ): Promise<Response> {
+  const { claims, prefer } = request;
   const method = c.req.method;
+  const name = c.req.param('fn') ?? '';
   const media = negotiate(c.req.header('accept') ?? null);
   if (prefer.params) throw unsupported('Prefer: params=single-object');
-  if (media.format === 'csv' || media.stripNulls) throw unsupported(`Answering a function in ${media.contentType}`);
-  let args: Record<string, unknown>;
-  if (method === 'POST') {
-    const length = Number(c.req.header('content-length') ?? 0);
-    const body = length === 0 && !c.req.header('transfer-encoding') ? {} : await readBody(c, claims, null);
-    if (!isRecord(body))
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments are one JSON object');
-    args = body;
-  } else if (method === 'GET' || method === 'HEAD') {
-    args = {};
-    for (const [key, value] of new URL(c.req.url).searchParams) if (key !== 'apikey') args[key] = value;
-  } else {
+  const post = method === 'POST';
+  if (!post && method !== 'GET' && method !== 'HEAD') {
     throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed on functions');
   }
-  const query = new URL(c.req.url).searchParams;
-  if (method === 'POST' && [...query.keys()].some((k) => k !== 'apikey'))
-    throw unsupported('Filtering or selecting the result of a function');
-  return run({ db, claims, timeout, prefer }, async ({ tx, timezone }) => {
-    const result = await callFunction(tx, c.req.param('fn') ?? '', args, media.single);
+  const url = new URL(c.req.url);
+  let args: Arguments;
+  let shaping = url.searchParams;
+  if (post) args = await callBody(c, claims);
+  else {
+    const split = splitCallQuery(url.searchParams);
+    args = { kind: 'named', values: split.args };
+    shaping = split.rest;
+  }
+  const query = parseQuery(shaping, c.req.header('range') ?? null);
+  return run(request, async ({ tx, exec, count, timezone }) => {
+    const fn = chooseRoutine(await readRoutines(tx, name), name, args, post);
+    // An object no overload's names fit goes whole to the single unnamed json parameter.
+    const call: Arguments =
+      args.kind === 'named' && fn.params.length === 1 && fn.params[0]?.name === ''
+        ? { kind: 'single', body: args.values, contentType: 'json' }
+        : args;
+    if (!post) await tx.query(`select set_config('transaction_read_only', 'on', true)`);
+    const headers = withApplied({}, prefer, { maxAffected: true }, timezone);
+    const head = method === 'HEAD';
+    if (fn.returnsRows) {
+      if (claims.role !== 'service_role') checkSelectBounds(query.select, fn.returnsRows.columns.size);
+      const plan = await planRead(cache, fn.returnsRows, query, { aggregates: aggregatesEnabled() });
+      const single = media.single || !fn.returnsSet;
+      const params = new Params();
+      const from = { text: callSql(fn, call, params), params };
+      const rendering: Rendering = { ...media, single, representation: true };
+      const result = await exec(selectRows(plan, rendering, claims.role === 'anon' ? ANONYMOUS_BOUND : null, from));
+      const exceeded = exceedsMaxAffected(prefer, result.n);
+      if (exceeded) throw exceeded;
+      if (single && result.n !== 1 && (media.single || result.n > 1)) throw singleObjectError(result.n);
+      let total: number | null = null;
+      if (counts(prefer)) {
+        const countParams = new Params();
+        total = await count(countRows(plan, { text: callSql(fn, call, countParams), params: countParams }));
+      }
+      headers['content-range'] = contentRange(query.offset, query.offset + result.n - 1, total);
+      const partial = total !== null && result.n < total && !single;
+      const body = result.body ?? (single ? 'null' : '[]');
+      return respond(head ? null : body, partial ? 206 : 200, headers, media);
+    }
+    const shaped = query.select.some((i) => i.kind !== 'column' || i.column !== '*');
+    if (shaped || query.filters.length > 0 || query.order.length > 0 || query.embedded.size > 0)
+      throw unsupported('Selecting, filtering or ordering the result of a function that returns no rows of a table');
+    if (media.format === 'csv' || media.stripNulls) throw unsupported(`Answering a function in ${media.contentType}`);
+    const result = await callScalar(tx, fn, call, media.single, query);
     // A function's rows count as affected (one for a single value), as PostgREST counts them.
     const exceeded = exceedsMaxAffected(prefer, result.n ?? 1);
     if (exceeded) throw exceeded;
-    const headers = withApplied({}, prefer, { maxAffected: true }, timezone);
     if (result.body === null) return new Response(null, { status: 204, headers });
     if (media.single && result.n !== null && result.n !== 1) throw singleObjectError(result.n);
-    const body = result.body;
     headers['content-type'] = media.contentType;
-    if (result.n !== null) headers['content-range'] = result.n > 0 ? `0-${result.n - 1}/*` : '*/*';
-    return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
+    if (result.n !== null) headers['content-range'] = contentRange(query.offset, query.offset + result.n - 1, null);
+    return new Response(head ? null : result.body, { status: 200, headers });
   });
 }

@@ -14,7 +14,7 @@ function refusalDetails(fn: () => unknown): string {
   try {
     fn();
   } catch (error) {
-    if (error instanceof RestError) return `${error.message} ${error.details ?? ''}`;
+    if (error instanceof RestError) return `${error.message} ${typeof error.details === 'string' ? error.details : ''}`;
     throw error;
   }
   throw new Error('not refused');
