@@ -10,6 +10,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), siteRoutesPlugin(path.join(root, 'sites')), embeddedBackendPlugin(root)],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The apps (`index.html`: the catalogue, product pages, the admin) and the brochure pages' loader
+    // of plain behaviours and islands (`src/islands/loader.ts`), which loads no React until an island
+    // is used.
+    rolldownOptions: {
+      input: { index: path.join(root, 'index.html'), islands: path.join(root, 'src/islands/loader.ts') },
+    },
+  },
   server: { port: 5173 },
 });

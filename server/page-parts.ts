@@ -16,9 +16,10 @@ export interface RouterDataBlock {
 
 const dataOpen = (id: string) => `<script type="application/json" id="${id}">`;
 
-/** `#root` with the page's markup, then the router data the browser hydrates it with. */
-export function rootMarkup(body: string, data: RouterDataBlock): string {
-  return `${ROOT_OPEN}${body}</div>\n    ${dataOpen(data.id)}${scriptJson(data.value)}</script>`;
+/** `#root` with the page's markup, then the data the browser hydrates it with, if any. */
+export function rootMarkup(body: string, data: RouterDataBlock | null): string {
+  const root = `${ROOT_OPEN}${body}</div>`;
+  return data ? `${root}\n    ${dataOpen(data.id)}${scriptJson(data.value)}</script>` : root;
 }
 
 /**

@@ -36,7 +36,7 @@ export function contentSecurityPolicy(backend: string | null): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // The admin encodes photos to WebP with libwebp compiled to WebAssembly where the browser cannot.
-    ['script-src', "'self'", "'wasm-unsafe-eval'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'"],
     // Pre-rendered markup carries style attributes (theme variables, entrance delays), and the
     // dialogs' scroll lock adds a <style> element: neither can carry a hash.
     ['style-src', "'self'", "'unsafe-inline'"],

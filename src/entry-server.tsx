@@ -1,8 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { siteRoutes } from 'virtual:site-routes';
+import type { SiteDocument } from '../schemas/site.ts';
 import { buildRoutes, loadedSites, type RenderContext } from './engine/router.tsx';
+import { SitePage } from './engine/SitePage.tsx';
+import { islandComponent } from './islands/components.ts';
+import { IslandCollector, IslandPage, islandSlot } from './islands/Island.tsx';
+import { idPrefix } from './islands/markers.ts';
+import { islandSite, IslandTree } from './islands/tree.tsx';
 import { productPageMeta, productStructuredData } from './product/page-meta.ts';
 import { productImages } from './products/images.ts';
 import { productsFromRows, toProduct } from './products/rows.ts';
@@ -19,6 +26,7 @@ import type { ProductSnapshot } from './site/product-snapshot.ts';
 export { siteRoutes };
 export { NOT_FOUND_TITLE } from './engine/NotFound.tsx';
 export { ROUTER_DATA_ID } from './engine/router.tsx';
+export { ISLAND_SITE_ID } from './islands/markers.ts';
 
 /** What the browser's router needs to hydrate a page without loading its document again. */
 export interface RouterData {
@@ -35,6 +43,18 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(buildRoutes());
 
+/** A page's markup, complete: `prerenderToNodeStream` waits for every suspended part. */
+async function renderToHtml(page: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(page, {
+    // Inline, in reading order: no part of the page is held back for a later script to put in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  prelude.setEncoding('utf8');
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 /**
  * Renders the page at `url` (absolute) as the browser first renders it. `prerenderToNodeStream`
  * waits for every suspended part, so the HTML is complete. `render` is what the server read for
@@ -49,16 +69,11 @@ export async function renderPage(url: string, render: RenderContext = {}): Promi
   );
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToHtml(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
-    // Inline, in reading order: no part of the page is held back for a later script to put in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  prelude.setEncoding('utf8');
-  for await (const chunk of prelude) html += String(chunk);
   return {
     html,
     routerData: { loaderData: context.loaderData, actionData: null, errors: null },
@@ -133,4 +148,42 @@ export async function renderProductPage(url: string, product: ProductSnapshot): 
     jsonLd: [productStructuredData(shown, { url, shopName: site.shop.name })],
   });
   return { ...page, head };
+}
+
+export interface RenderedIslandPage {
+  /** The markup that goes inside `#root`, each island's markup in its marker. */
+  html: string;
+  /** The site's context for the page's islands (`islandSite`), or null when it has none. */
+  islandSite: SiteDocument | null;
+}
+
+/**
+ * Renders a brochure page as HTML with islands: no router, no app. Each island's markup is rendered
+ * in a root of its own (with its id as the prefix of `useId`), exactly as the browser hydrates it
+ * alone (`src/islands/hydrate.tsx`), and takes the place of its marker's slot.
+ */
+export async function renderIslandPage(site: SiteDocument): Promise<RenderedIslandPage> {
+  await preloadSections(site.sections.map((section) => section.type));
+  const collector = new IslandCollector();
+  const page = await renderToHtml(
+    <StrictMode>
+      <IslandPage value={collector}>
+        <SitePage site={site} />
+      </IslandPage>
+    </StrictMode>,
+  );
+  const islands = collector.islands;
+  if (islands.length === 0) return { html: page, islandSite: null };
+  const context = islandSite(site);
+  let html = page;
+  for (const island of islands) {
+    const component = await islandComponent(island.name);
+    const markup = renderToString(<IslandTree component={component} props={island.props} site={context} />, {
+      identifierPrefix: idPrefix(island.id),
+    });
+    const slot = islandSlot(island.id);
+    if (!html.includes(slot)) throw new Error(`${site.id}: the island ${island.name} has no place in its page`);
+    html = html.replace(slot, () => markup);
+  }
+  return { html, islandSite: context };
 }

@@ -1,146 +1,137 @@
 /**
- * The JavaScript each page loads before it is interactive, and its gzip size: the entry chunk and
- * what it imports (the `modulepreload` links of every page), plus the lazy sections the page's
- * document uses (`src/main.tsx` loads them before hydrating) and what those import. Code a page
- * loads only on an interaction (the tooltips' Radix part, the enquiry form's sending) is not
- * counted. Prints a Markdown table per route, then the chunks with their size and the routes that
- * load them.
+ * The script each page of a build loads before the visitor does anything, as transferred
+ * (compressed as the server sends it: the build's Brotli file), against a budget per kind of page;
+ * exits non-zero when a page goes over its budget. A page's script is what its HTML names (its
+ * module scripts and module preloads, and any inline script that runs) and, recursively, the
+ * chunks those import statically. What loads later (an island's code and React, on its trigger; a
+ * lazy part of an app) is not counted.
  *
- *   npm run bench:bundle -- [--routes /,/shop] [--json out.json]
+ *   npm run bench:bundle -- [--dist dist] [--routes /,/shop] [--json out.json]
  *
- * It runs its own client build (with Vite's manifest) into a folder under the system's tmp, and
- * sizes each chunk as the build's precompression does (gzip, level 9). The figures depend on the
- * code only, not on the machine's load.
+ * Without `--dist` (or when the folder holds no build) it builds into a folder under the system's
+ * tmp first. The figures depend on the code only, not on the machine's load.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
-import { sectionTypes } from '../../src/sections/traits.ts';
+import { brotliCompressSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const privateRoutes = ['/admin'];
 
-function options() {
-  const { values } = parseArgs({ options: { routes: { type: 'string' }, json: { type: 'string' } } });
-  const routes = values.routes
-    ?.split(',')
-    .map((route) => route.trim())
-    .filter(Boolean);
-  return { routes, json: values.json };
-}
+/** Budgets in bytes, as transferred, per kind of page. */
+export const budgets = {
+  /** A brochure page: HTML with islands, no React before an island is used. */
+  brochure: 20_000,
+  /** The catalogue, a product page, the admin: React apps. */
+  app: 160_000,
+} as const;
 
-interface Page {
-  route: string;
-  /** The manifest key of the route's document (`virtual:site-document/<file name>`). */
-  document: string;
-  sectionTypes: string[];
-}
+type Kind = keyof typeof budgets;
 
-/** Every route of every site document, but the owner's, sorted as `bench:pages` sorts them. */
-function sitePages(): Page[] {
-  const sitesDir = path.join(root, 'sites');
-  const pages: Page[] = [];
-  for (const file of readdirSync(sitesDir).filter((name) => name.endsWith('.json'))) {
-    const document = JSON.parse(readFileSync(path.join(sitesDir, file), 'utf8')) as {
-      routes?: unknown;
-      sections?: { type?: unknown }[];
-    };
-    const sectionTypes = (document.sections ?? []).flatMap((section) =>
-      typeof section.type === 'string' ? [section.type] : [],
-    );
-    const routes = Array.isArray(document.routes) ? document.routes : [];
-    for (const route of routes) {
-      if (typeof route !== 'string') continue;
-      if (privateRoutes.some((hidden) => route.toLowerCase().startsWith(hidden))) continue;
-      pages.push({ route, document: `virtual:site-document/${path.basename(file, '.json')}`, sectionTypes });
-    }
-  }
-  return pages.sort((a, b) => a.route.localeCompare(b.route, 'en', { sensitivity: 'base' }));
-}
+const { values } = parseArgs({
+  options: { dist: { type: 'string' }, routes: { type: 'string' }, json: { type: 'string' } },
+});
+const onlyRoutes = values.routes
+  ?.split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
 
-/**
- * Section type → the module its component loads from, as its definition's `component` imports it
- * (`src/sections/<type>/index.ts`): every section is lazy (`src/sections/registry.ts`).
- */
-function lazySectionModules(): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const type of sectionTypes) {
-    const definition = path.join(root, 'src/sections', type, 'index.ts');
-    const module = /component:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(readFileSync(definition, 'utf8'))?.[1];
-    if (!module) throw new Error(`${definition} imports no component: the report would be wrong`);
-    modules.set(type, path.relative(root, path.resolve(path.dirname(definition), module)));
-  }
-  return modules;
-}
+/** Static imports of a chunk (`import … from "./x.js"`, `import "./x.js"`), not `import("./x.js")`. */
+const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+/** What a page's HTML loads: module scripts, module preloads. */
+const PAGE_SCRIPT =
+  /<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** Inline scripts that run (not data: JSON, JSON-LD, Speculation Rules). */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\b(?:src|type="(?:application\/(?:ld\+)?json|speculationrules)")\b)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** The chunk files a manifest entry loads: its own and, recursively, its static imports. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`the build's manifest has no ${key}`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
-  return into;
+function buildInto(outDir: string): void {
+  console.error(`Building into ${outDir}…`);
+  execFileSync('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 
-const { routes: onlyRoutes, json } = options();
-const outDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-bundle-'));
+const given = values.dist ? path.resolve(values.dist) : null;
+const built = given !== null && existsSync(path.join(given, 'pages.json'));
+const distDir = built ? given : mkdtempSync(path.join(os.tmpdir(), 'boutique-bundle-'));
+if (distDir !== given) buildInto(distDir);
+
 try {
-  console.error(`Building the client into ${outDir}…`);
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const lazy = lazySectionModules();
-  const gzipped = new Map<string, number>();
-  const size = (file: string) => {
-    let bytes = gzipped.get(file);
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'pages.json'), 'utf8')) as {
+    routes: Record<string, string>;
+  };
+  const sizes = new Map<string, number>();
+  /** A file's bytes as the server sends them: its Brotli twin when the build has one. */
+  const transferred = (file: string) => {
+    let bytes = sizes.get(file);
     if (bytes === undefined) {
-      bytes = gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
-      gzipped.set(file, bytes);
+      const full = path.join(distDir, file);
+      bytes = existsSync(`${full}.br`)
+        ? readFileSync(`${full}.br`).length
+        : brotliCompressSync(readFileSync(full)).length;
+      sizes.set(file, bytes);
     }
     return bytes;
   };
+  const closure = (file: string, into: Set<string>): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    const code = readFileSync(path.join(distDir, file), 'utf8');
+    for (const [, imported = ''] of code.matchAll(STATIC_IMPORT))
+      closure(path.posix.join(path.posix.dirname(file), imported), into);
+    return into;
+  };
 
-  const pages = sitePages().filter((page) => !onlyRoutes || onlyRoutes.includes(page.route));
-  const shell = closure(manifest, 'index.html');
-  const results = pages.map((page) => {
-    const files = new Set(shell);
-    for (const type of new Set(page.sectionTypes)) {
-      const module = lazy.get(type);
-      if (module) closure(manifest, module, files);
+  const results = Object.entries(manifest.routes)
+    .filter(([route]) => !route.includes(':') && (!onlyRoutes || onlyRoutes.includes(route)))
+    .map(([route, file]) => {
+      const html = readFileSync(path.join(distDir, file), 'utf8');
+      const kind: Kind = html.includes('id="router-data"') ? 'app' : 'brochure';
+      const files = new Set<string>();
+      for (const [, src, preload] of html.matchAll(PAGE_SCRIPT)) {
+        const address = src ?? preload;
+        if (address?.startsWith('/')) closure(address.slice(1), files);
+      }
+      const inline = [...html.matchAll(INLINE_SCRIPT)].reduce(
+        (sum, [, code = '']) => sum + brotliCompressSync(code).length,
+        0,
+      );
+      const chunks = [...files].map((chunk) => ({ file: chunk, bytes: transferred(chunk) }));
+      const total = chunks.reduce((sum, chunk) => sum + chunk.bytes, inline);
+      return { route, kind, total, inline, budget: budgets[kind], chunks: chunks.sort((a, b) => b.bytes - a.bytes) };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route, 'en', { sensitivity: 'base' }));
+
+  console.log('Script a page loads before any interaction, as transferred (Brotli), against its budget.\n');
+  console.log('| route | kind | chunks | script | budget | |');
+  console.log('| --- | --- | ---: | ---: | ---: | --- |');
+  for (const r of results) {
+    const verdict = r.total <= r.budget ? 'ok' : '**over**';
+    console.log(
+      `| \`${r.route}\` | ${r.kind} | ${String(r.chunks.length)} | ${kb(r.total)} | ${kb(r.budget)} | ${verdict} |`,
+    );
+  }
+  for (const kind of Object.keys(budgets) as Kind[]) {
+    const ofKind = results.filter((r) => r.kind === kind);
+    if (ofKind.length === 0) continue;
+    const most = Math.max(...ofKind.map((r) => r.total));
+    console.log(`\n${kind}: ${String(ofKind.length)} pages, at most ${kb(most)} (budget ${kb(budgets[kind])})`);
+  }
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+
+  const over = results.filter((r) => r.total > r.budget);
+  if (over.length > 0) {
+    console.error(`\n${String(over.length)} pages over their budget:`);
+    for (const r of over) {
+      const list = r.chunks.map((c) => `${path.basename(c.file)} ${kb(c.bytes)}`).join(', ');
+      console.error(`  ${r.route} (${r.kind}): ${kb(r.total)} > ${kb(r.budget)}: ${list}`);
     }
-    const chunks = [...files].map((file) => ({ file, gzip: size(file) })).sort((a, b) => b.gzip - a.gzip);
-    return { route: page.route, total: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0), chunks };
-  });
-
-  const shellBytes = [...shell].reduce((sum, file) => sum + size(file), 0);
-  console.log(`JavaScript a page loads before it is interactive, gzip level 9; every page loads the entry and`);
-  console.log(`its imports (${String(shell.size)} chunks, ${kb(shellBytes)}).\n`);
-  console.log('| route | chunks | gzip | beyond the entry |');
-  console.log('| --- | ---: | ---: | --- |');
-  for (const result of results) {
-    const extra = result.chunks.filter((chunk) => !shell.has(chunk.file));
-    const beyond = extra.map((chunk) => `${chunkName(chunk.file)} ${kb(chunk.gzip)}`).join(', ') || '–';
-    console.log(`| \`${result.route}\` | ${String(result.chunks.length)} | ${kb(result.total)} | ${beyond} |`);
+    process.exitCode = 1;
   }
-
-  const loadedBy = new Map<string, string[]>();
-  for (const result of results)
-    for (const chunk of result.chunks) loadedBy.set(chunk.file, [...(loadedBy.get(chunk.file) ?? []), result.route]);
-  console.log('\n| chunk | gzip | loaded by |');
-  console.log('| --- | ---: | --- |');
-  for (const [file, routes] of [...loadedBy].sort((a, b) => size(b[0]) - size(a[0]))) {
-    const who = routes.length === results.length ? 'every route' : routes.map((route) => `\`${route}\``).join(', ');
-    console.log(`| ${path.basename(file)} | ${kb(size(file))} | ${who} |`);
-  }
-
-  if (json) writeFileSync(json, `${JSON.stringify({ shell: [...shell], routes: results }, null, 2)}\n`);
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  if (distDir !== given) rmSync(distDir, { recursive: true, force: true });
 }

@@ -24,6 +24,7 @@ import type * as EntryServer from '../../src/entry-server.tsx';
 import { fontPackages } from './fonts.ts';
 import { fontPreloads, HEAD_END, HEAD_START, headTags, shareCard, shareCardPath } from '../../src/site/head-tags.ts';
 import { isPrivate, siteHead, themeColor } from './head.ts';
+import { islandShell, speculationRules } from './island-shell.ts';
 import { writeOgImages } from './og-image.ts';
 import {
   absoluteUrl,
@@ -51,9 +52,18 @@ const PLACEHOLDER_ORIGIN = 'https://public-origin.invalid';
 
 /**
  * Sections whose content comes from the backend (the definitions' `app`): their page is not
- * complete without JavaScript.
+ * complete without JavaScript, and is an app (React and its router), where every other page is
+ * HTML with islands.
  */
 const LIVE_SECTIONS = appSectionTypes;
+const isApp = (site: SiteDocument) => site.sections.some((section) => LIVE_SECTIONS.has(section.type));
+
+/** The islands' loader in the build (`src/islands/loader.ts`, the client build's second entry). */
+function islandsLoader(distDir: string): string {
+  const files = readdirSync(path.join(distDir, 'assets')).filter((name) => /^islands-[\w-]+\.js$/.test(name));
+  if (files.length !== 1) throw new Error(`expected one islands-*.js in ${distDir}/assets, found ${files.length}`);
+  return `/assets/${files[0]}`;
+}
 
 /**
  * What the embedded server fills a route's page with when it answers it (the definitions'
@@ -144,7 +154,7 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
   const shellFile = path.join(distDir, SHELL_FILE);
   if (!existsSync(shellFile)) copyFileSync(path.join(distDir, 'index.html'), shellFile);
   const shell = readFileSync(shellFile, 'utf8');
-  const { renderPage, siteRoutes, NOT_FOUND_TITLE, ROUTER_DATA_ID } = (await import(
+  const { renderPage, renderIslandPage, siteRoutes, NOT_FOUND_TITLE, ROUTER_DATA_ID, ISLAND_SITE_ID } = (await import(
     pathToFileURL(entry).href
   )) as typeof EntryServer;
 
@@ -154,13 +164,22 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
 
   const started = performance.now();
   const fonts = latinFonts(distDir);
+  const documents = await Promise.all(siteRoutes.map(async (route) => ({ ...route, site: await route.load() })));
+  const appRoutes = documents.filter(({ site }) => isApp(site));
+  const pagesShell = islandShell(
+    shell,
+    islandsLoader(distDir),
+    speculationRules(
+      appRoutes.filter(({ site }) => !isPrivate(site)).map(({ path: route }) => route),
+      appRoutes.filter(({ site }) => isPrivate(site)).map(({ path: route }) => route),
+    ),
+  );
   const sites = new Map<string, SiteDocument>();
   const routes: PublicRoute[] = [];
   const liveRoutes: Record<string, LiveKind> = {};
   const liveShops: Record<string, string> = {};
-  for (const { path: route, site: id, load } of siteRoutes) {
-    const site = await load();
-    sites.set(id, site);
+  for (const { path: route, site } of documents) {
+    sites.set(site.id, site);
     const canonical = site.routes[0] ?? route;
     routes.push({ route, canonical, indexable: !isPrivate(site) });
     const live = liveKind(site, route);
@@ -170,8 +189,15 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
     }
     const { display, body } = site.theme.fonts;
     const pageFonts = [...new Set([display, body])].flatMap((family) => fonts.get(family) ?? []);
-    const page = await renderPage(absoluteUrl(origin, route));
-    const html = fillShell(shell, {
+    const app = isApp(site);
+    // A brochure page is HTML with islands; the catalogue, a product page and the admin are apps.
+    const page = app
+      ? await renderPage(absoluteUrl(origin, route))
+      : await renderIslandPage(site).then((rendered) => ({
+          html: rendered.html,
+          data: rendered.islandSite && { id: ISLAND_SITE_ID, value: rendered.islandSite },
+        }));
+    const html = fillShell(app ? shell : pagesShell, {
       lang: site.lang,
       head: isPatternRoute(route)
         ? templateHead(site, pageFonts)
@@ -183,8 +209,8 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
             fonts: pageFonts,
           }),
       body: page.html,
-      routerData: { id: ROUTER_DATA_ID, value: page.routerData },
-      needsScript: site.sections.some((section) => LIVE_SECTIONS.has(section.type)),
+      routerData: 'routerData' in page ? { id: ROUTER_DATA_ID, value: page.routerData } : page.data,
+      needsScript: app,
     });
     write(distDir, pageFile(route), finish(html));
   }

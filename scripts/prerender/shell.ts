@@ -7,8 +7,11 @@ export interface ShellFill {
   head: string;
   /** The rendered markup of `#root`. */
   body: string;
-  /** Data the browser's router starts from (`src/main.tsx` reads it by `id`). */
-  routerData: RouterDataBlock;
+  /**
+   * Data the page's script starts from: an app's router data (`src/main.tsx` reads it by `id`), or
+   * the site's context for a brochure page's islands; null when it needs none.
+   */
+  routerData: RouterDataBlock | null;
   /** Whether the page still needs JavaScript to be read: its `<noscript>` notice stays. */
   needsScript: boolean;
 }

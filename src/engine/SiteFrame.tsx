@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteDocument } from '../../schemas/site.ts';
+import { Island } from '../islands/Island.tsx';
 import { SiteHeader } from '../sections/site-header.tsx';
 import { SiteProvider } from '../site/SiteContext.tsx';
 import { themeStyle } from './theme.ts';
@@ -31,7 +32,12 @@ export function SiteFrame({
           {site.lang === 'it' ? 'Vai al contenuto' : 'Skip to content'}
         </a>
         {before}
-        {site.header && <SiteHeader options={site.header} overHero={overHero} />}
+        {site.header && (
+          // Its phone menu (or the fashion shops' panel) comes alive on the visitor's first reach for it.
+          <Island name="site-header" props={{ options: site.header, overHero }} trigger="interaction">
+            <SiteHeader options={site.header} overHero={overHero} />
+          </Island>
+        )}
         {children}
       </div>
     </SiteProvider>

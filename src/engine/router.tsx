@@ -1,4 +1,6 @@
+import type { ComponentPropsWithRef } from 'react';
 import {
+  Link,
   Outlet,
   ScrollRestoration,
   useLoaderData,
@@ -9,6 +11,7 @@ import { siteRoutes } from 'virtual:site-routes';
 import type { SiteDocument } from '../../schemas/site.ts';
 import { preloadSections } from '../sections/registry.ts';
 import type { ProductSnapshot } from '../site/product-snapshot.ts';
+import { RoutedLinkProvider } from '../ui/smart-link.tsx';
 import { NotFoundPage, notFoundSite, type NotFoundData } from './NotFoundPage.tsx';
 import { useFocusOnArrival } from './page-arrival.ts';
 import { SitePage } from './SitePage.tsx';
@@ -44,6 +47,9 @@ function SiteRoute() {
 const scrollKey: GetScrollRestorationKeyFunction = (location) =>
   location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
 
+/** A link between the app's pages, through its router. */
+const routedLink = ({ href, ...props }: ComponentPropsWithRef<'a'> & { href: string }) => <Link to={href} {...props} />;
+
 /**
  * What every page shares: a link starts the next page at its top (or at its anchor) and moves focus
  * to its heading, while back and forward return to where the visitor was.
@@ -51,10 +57,10 @@ const scrollKey: GetScrollRestorationKeyFunction = (location) =>
 function Pages() {
   useFocusOnArrival();
   return (
-    <>
+    <RoutedLinkProvider value={routedLink}>
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
-    </>
+    </RoutedLinkProvider>
   );
 }
 

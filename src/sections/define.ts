@@ -37,7 +37,9 @@ export type SectionPlace =
   /** Above the site's header when it opens the page (a run of promo banners). */
   | 'leading'
   /** Outside `<main>`, after it, so it keeps its contentinfo landmark. */
-  | 'footer';
+  | 'footer'
+  /** In `<main>`, but when it opens the page the site's header lies over it until the page scrolls. */
+  | 'under-header';
 
 /** What a section adds to its page's head (`src/site/head-tags.ts`, `scripts/prerender/`). */
 export interface SectionHead {
@@ -82,6 +84,11 @@ export interface SectionDefinition<
    * component takes exactly the schema's props.
    */
   component: () => Promise<M>;
+  /**
+   * A query parameter that, in the page's address, brings the section alive as the page arrives
+   * whatever its `hydrate` (a link the section answers, as the newsletter's `?newsletter=…`).
+   */
+  wakeOnQuery?: string;
   /** A page holding it is a React app rendered at request time (see `SectionApp`). */
   app?: SectionApp;
   /** Where it stands on its page, when not in `<main>` in document order (see `SectionPlace`). */

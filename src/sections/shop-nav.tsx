@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SiteHeader } from '../../schemas/site.ts';
 import { siteHome } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
@@ -40,12 +40,24 @@ export function ShopNav({ options }: { options: SiteHeader }) {
   const site = useSite();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { collections } = options;
   const home = siteHome(site);
 
   return (
     <header data-site-header="" className="border-b border-border bg-background">
-      <nav aria-label={options.label} className="mx-auto max-w-7xl px-6">
+      {/* Escape folds the open panel and gives focus back to its button, as a menu does. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a key on the links inside */}
+      <nav
+        aria-label={options.label}
+        className="mx-auto max-w-7xl px-6"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          event.preventDefault();
+          setOpen(false);
+          button.current?.focus();
+        }}
+      >
         <div className="grid h-16 grid-cols-[1fr_auto_1fr] items-center md:h-20">
           <LinkList links={options.primary} className="hidden items-center gap-8 md:flex" linkClassName={primaryLink} />
           <SmartLink href={home} className="col-start-2 font-display text-2xl tracking-[0.3em] uppercase sm:text-3xl">
@@ -53,6 +65,7 @@ export function ShopNav({ options }: { options: SiteHeader }) {
           </SmartLink>
           <div className="col-start-3 flex justify-end md:hidden">
             <button
+              ref={button}
               type="button"
               className="inline-flex size-11 items-center justify-center"
               aria-expanded={open}

@@ -1,6 +1,7 @@
 import { Menu, Phone } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SectionData, SiteDocument, SiteHeader as HeaderOptions } from '../../schemas/site.ts';
+import { watchHeaderOverHero } from '../islands/behaviours/header.ts';
 import { telHref } from '../site/address.ts';
 import { siteHome } from '../site/policies.ts';
 import { useSite } from '../site/SiteContext.tsx';
@@ -40,23 +41,6 @@ export function sectionLinks(sections: readonly SectionData[], options: HeaderOp
     const label = labels.get(section.id) ?? typeLabels[section.type];
     return label ? [{ label, href: `#${section.id}` }] : [];
   });
-}
-
-/** Scroll position past which the header turns solid. */
-const SOLID_AFTER = 24;
-
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
-/** Whether the page has scrolled; false while the server renders and while the page hydrates. */
-function useScrolled(): boolean {
-  return useSyncExternalStore(
-    subscribeToScroll,
-    () => window.scrollY > SOLID_AFTER,
-    () => false,
-  );
 }
 
 /** The shop's name, or its logo when it has one, leading to its home. */
@@ -143,24 +127,34 @@ function MenuButton({
   );
 }
 
+/** The header's look, clear over the hero and solid elsewhere, by its `data-state`. */
+const look = [
+  'data-[state=clear]:bg-gradient-to-b data-[state=clear]:from-black/50 data-[state=clear]:to-transparent',
+  'data-[state=clear]:text-white',
+  'data-[state=solid]:bg-background data-[state=solid]:text-foreground',
+  'data-[state=solid]:shadow-[0_1px_0_0_var(--site-border)]',
+].join(' ');
+
 /** The `bar` header: over the page's hero it starts transparent, and turns solid once the page scrolls. */
 function BarHeader({ options, overHero }: { options: HeaderOptions; overHero: boolean }) {
   const site = useSite();
-  const scrolled = useScrolled();
+  const header = useRef<HTMLElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const links = sectionLinks(site.sections, options);
-  const clear = overHero && !scrolled;
   const position = overHero ? 'fixed inset-x-0' : 'sticky';
-  const look = clear
-    ? 'bg-gradient-to-b from-black/50 to-transparent text-white'
-    : 'bg-background text-foreground shadow-[0_1px_0_0_var(--site-border)]';
+  // Over the hero the header is clear until the page scrolls (`watchHeaderOverHero` keeps its
+  // `data-state`: the islands' loader on a brochure page, this effect in an app).
+  useEffect(() => (overHero && header.current ? watchHeaderOverHero(header.current) : undefined), [overHero]);
 
   return (
     <>
       <header
+        ref={header}
         data-site-header=""
-        data-state={clear ? 'clear' : 'solid'}
-        className={`${position} top-0 z-40 motion-safe:transition-[background-color,color,box-shadow]
+        data-over-hero={overHero ? '' : undefined}
+        data-state={overHero ? 'clear' : 'solid'}
+        suppressHydrationWarning
+        className={`${position} group/header top-0 z-40 motion-safe:transition-[background-color,color,box-shadow]
           motion-safe:duration-300 ${look}`}
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 sm:px-8 lg:h-20 lg:gap-8">
@@ -183,8 +177,9 @@ function BarHeader({ options, overHero }: { options: HeaderOptions; overHero: bo
             {options.catalogue && (
               <SmartLink
                 href={options.catalogue.href}
-                className={`hidden min-h-11 items-center rounded-[var(--site-radius)] border px-5 text-xs font-medium
-                  tracking-[0.2em] uppercase lg:inline-flex ${clear ? 'border-white/70' : 'border-foreground/40'}`}
+                className="hidden min-h-11 items-center rounded-[var(--site-radius)] border border-foreground/40 px-5
+                  text-xs font-medium tracking-[0.2em] uppercase lg:inline-flex
+                  group-data-[state=clear]/header:border-white/70"
               >
                 {options.catalogue.label}
               </SmartLink>

@@ -47,7 +47,7 @@ function expectPageHeaders(response: Response, what: string): void {
   expect(policy.get('form-action'), what).toEqual(["'self'"]);
   expect(policy.get('connect-src'), what).toEqual(["'self'"]);
   // No script but the shop's own files, whatever else the policy allows.
-  expect(policy.get('script-src'), what).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(policy.get('script-src'), what).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'"]);
   const permissions = response.headers.get('permissions-policy') ?? '';
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
     expect(permissions, `${what} permissions-policy`).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`));

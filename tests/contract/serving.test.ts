@@ -132,7 +132,7 @@ describe('security headers', () => {
       expect(response.status, address).toBe(status);
       const policy = directives(response);
       expect(policy.get('default-src'), address).toEqual(["'self'"]);
-      expect(policy.get('script-src'), address).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(policy.get('script-src'), address).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'"]);
       expect(policy.get('style-src'), address).toEqual(["'self'", "'unsafe-inline'"]);
       expect(policy.get('img-src'), address).toEqual(["'self'", 'data:', 'blob:']);
       expect(policy.get('media-src'), address).toEqual(["'self'"]);
@@ -178,7 +178,7 @@ describe('security headers', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://abc.supabase.co']);
     expect(policy.get('media-src')).toEqual(["'self'", 'https://abc.supabase.co']);
-    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'"]);
   });
 
   it('a manifest whose backend is no origin stops the server from starting', () => {

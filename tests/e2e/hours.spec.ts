@@ -41,7 +41,7 @@ test('the pre-rendered page holds an empty line, filled after hydration with no 
 }) => {
   const html = await (await request.get(ROUTE, { headers: { 'accept-encoding': 'identity' } })).text();
   expect(html).toMatch(
-    /<p class="open-status[^"]*" data-state="pending" aria-hidden="true"><span class="truncate"><\/span><\/p>/,
+    /<p class="open-status[^"]*" data-open-status="" data-hours="[^"]+" data-closures="[^"]*" data-state="pending" aria-hidden="true"><\/p>/,
   );
 
   /** Where the status line and the hours below it sit, by layout (transforms of the entrance ignored). */

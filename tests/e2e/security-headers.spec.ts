@@ -49,7 +49,8 @@ function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
   const policy = directives(headers['content-security-policy']);
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  // Inline scripts never run; a brochure page's Speculation Rules (JSON, no script) are allowed.
+  expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'"]);
   expect(policy.get('connect-src')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);

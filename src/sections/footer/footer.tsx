@@ -5,6 +5,7 @@ import { legalParts } from '../../site/legal.ts';
 import { policyKinds, policyLinkLabels, policyNamedBy, policyRoute, siteHome } from '../../site/policies.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { OpenStatusLine } from '../parts/open-status.tsx';
 import { SocialLinks } from '../parts/social-links.tsx';
 
@@ -76,7 +77,10 @@ export function Footer({ section }: { section: FooterSection }) {
           {shop.hours && shop.hours.length > 0 && (
             <OpenStatusLine hours={shop.hours} closures={shop.closures} className="soft-text mt-4" />
           )}
-          <SocialLinks social={shop.social} className="mt-8" />
+          {/* The icons' tooltips come alive on the visitor's first reach for them. */}
+          <Island name="social-links" props={{ social: shop.social, className: 'mt-8' }} trigger="interaction">
+            <SocialLinks social={shop.social} className="mt-8" />
+          </Island>
           {shop.profileUrl && (
             <SmartLink
               href={shop.profileUrl}

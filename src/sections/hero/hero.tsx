@@ -1,14 +1,15 @@
 import { ChevronDown } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { heroHeights } from './schema.ts';
 import type { Sections } from '../../../schemas/sections/index.ts';
+import { startHeroVideo } from '../../islands/behaviours/hero-video.ts';
+import { watchParallax } from '../../islands/behaviours/parallax.ts';
+import { Island } from '../../islands/Island.tsx';
+import { SCROLL_CUE_ATTRIBUTE } from '../../islands/markers.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { ActionRow } from '../parts/action-button.tsx';
 import { EditableLine } from '../parts/editable-line.tsx';
-import { useHeroVideo } from '../parts/hero-video.ts';
-import { useParallax } from '../parts/parallax.ts';
-import { usePrefersReducedMotion } from '../parts/reduced-motion.ts';
 import { scrollToNextSection } from '../parts/scroll-to-next.ts';
 
 type HeroSection = Sections['hero'];
@@ -27,12 +28,6 @@ const watermarkClass = [
   'opacity-[0.2] mix-blend-screen',
 ].join(' ');
 
-/** The WebM twin of an MP4 in the same bucket (`goldsmith.mp4` → `goldsmith.webm`), if it is one. */
-function webmSibling(src: string): string | undefined {
-  const url = src.split('?')[0] ?? src;
-  return url.endsWith('.mp4') ? `${url.slice(0, -'.mp4'.length)}.webm` : undefined;
-}
-
 const editableLineClass =
   'hero-rise mb-6 font-display text-xl tracking-[0.2em] text-white sm:text-4xl sm:tracking-[0.25em]';
 
@@ -41,56 +36,65 @@ const scrollCueClass = [
   'text-xs uppercase tracking-[0.3em] text-white/90 transition-colors hover:text-white',
 ].join(' ');
 
+/**
+ * The page's opening picture, title and actions. It never hydrates: its behaviours (the video over
+ * the still, parallax, "Scopri di più") are plain scripts (`src/islands/behaviours/`), which the
+ * islands' loader attaches on a brochure page and the effects below in an app; only its editable
+ * line is an island.
+ */
+/** The editable line, an island: its editing code loads on the visitor's first reach for it. */
+function EditableHeroLine(props: { storageKey: string; fallback: string; className: string }) {
+  return (
+    <Island name="editable-line" props={props} trigger="interaction">
+      <EditableLine {...props} />
+    </Island>
+  );
+}
+
+/**
+ * "Scopri di più" in an app; on a brochure page the islands' loader hears the click (the hero is
+ * not hydrated there, so this handler is never attached).
+ */
+function scrollOnInApp(event: React.MouseEvent<HTMLButtonElement>) {
+  const from = event.currentTarget.closest('section');
+  if (from) scrollToNextSection(from);
+}
+
 export function Hero({ section }: { section: HeroSection }) {
   const site = useSite();
-  const video = useHeroVideo(section.video);
-  // A visitor who asked for less motion sees the still (the video's poster): nothing loops or loads.
-  const still = usePrefersReducedMotion();
   const root = useRef<HTMLElement>(null);
-  const background = useParallax<HTMLDivElement>(section.parallax);
+  const background = useRef<HTMLDivElement>(null);
+  const { video, parallax } = section;
+
+  useEffect(() => (root.current && video ? startHeroVideo(root.current) : undefined), [video]);
+  useEffect(() => (background.current && parallax ? watchParallax(background.current) : undefined), [parallax]);
 
   const centered = section.align === 'center';
   const titleSize =
     section.height === 'compact' ? 'text-[2.5rem] sm:text-6xl lg:text-7xl' : 'text-[2.75rem] sm:text-7xl lg:text-8xl';
-  const videoState = video.loading ? 'loading' : video.src ? 'video' : 'image';
 
   return (
     <section
       ref={root}
       id={section.id}
       aria-label={section.title}
-      data-video-state={section.video ? videoState : undefined}
+      // The video's lookup (`startHeroVideo`) reads these and keeps `data-video-state` up to date.
+      data-video-state={video ? 'loading' : undefined}
+      data-video-bucket={video?.bucket}
+      data-video-path={video?.path}
+      data-video-head-check={video ? String(video.headCheck) : undefined}
+      data-video-poster={video ? section.image.src : undefined}
+      data-video-position={video ? section.image.position : undefined}
+      suppressHydrationWarning
       className={`${heroClass} ${heights[section.height]}`}
     >
-      <div ref={background} className="absolute inset-0 -z-20 will-change-transform" data-hero-background>
+      <div
+        ref={background}
+        className="absolute inset-0 -z-20 will-change-transform"
+        data-hero-background
+        data-parallax={parallax ? '' : undefined}
+      >
         <Picture image={section.image} priority className="size-full object-cover" />
-        {video.src && (
-          // The still is the poster; the browser takes the first source it can play (WebM is smaller),
-          // and only when the last one fails too does the still stay on its own.
-          <video
-            // a new element when the setting changes, so the video starts (or stops) at once
-            key={still ? 'still' : 'moving'}
-            className="absolute inset-0 size-full object-cover"
-            style={section.image.position ? { objectPosition: section.image.position } : undefined}
-            poster={section.image.src}
-            autoPlay={!still}
-            preload={still ? 'none' : 'auto'}
-            muted
-            loop
-            playsInline
-            aria-hidden="true"
-          >
-            {webmSibling(video.src) && <source src={webmSibling(video.src)} type="video/webm" />}
-            <source
-              src={video.src}
-              type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'}
-              onError={() => {
-                console.log('Hero video could not play, showing the still image:', video.src);
-                video.fail();
-              }}
-            />
-          </video>
-        )}
       </div>
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/45 to-black/75"
@@ -115,7 +119,7 @@ export function Hero({ section }: { section: HeroSection }) {
             </p>
           )}
           {section.editableLine && (
-            <EditableLine
+            <EditableHeroLine
               storageKey={section.editableLine.storageKey}
               fallback={section.editableLine.default ?? site.shop.name.toLocaleUpperCase('it-IT')}
               className={`${editableLineClass} ${centered ? '' : '!justify-start'}`}
@@ -156,11 +160,7 @@ export function Hero({ section }: { section: HeroSection }) {
       </div>
 
       {section.scrollCue && (
-        <button
-          type="button"
-          onClick={() => root.current && scrollToNextSection(root.current)}
-          className={scrollCueClass}
-        >
+        <button type="button" {...{ [SCROLL_CUE_ATTRIBUTE]: '' }} onClick={scrollOnInApp} className={scrollCueClass}>
           {section.scrollCue}
           <ChevronDown className="scroll-cue-arrow size-5" aria-hidden="true" />
         </button>

@@ -5,6 +5,7 @@ import { heroSchema } from './schema.ts';
 export default defineSection({
   schema: heroSchema,
   hydrate: 'never',
+  place: 'under-header',
   backend: false,
   component: () => import('./hero.tsx'),
   head: { darkTop: true, sharePicture: 'image' },

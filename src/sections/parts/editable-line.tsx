@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { shortText } from '../../../schemas/common.ts';
+import { editButtonLabel, readStoredLine, storeLine } from '../../islands/behaviours/editable-line.ts';
 import { Tooltip, TooltipProvider } from '../../ui/tooltip.tsx';
 
 const inputClass = [
@@ -13,25 +14,15 @@ const editButtonClass = [
   'hover:bg-white/15',
 ].join(' ');
 
-function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // Storage can be blocked (private mode, policies): the default is shown.
-  }
-}
-
-function store(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Not persisted: the change still shows in the page.
-  }
-}
+/** The stored line changes only through this component: there is nothing to listen to. */
+const ignoreStorage = () => () => undefined;
+const noStoredLine = () => null;
 
 /**
  * A line of text the visitor may rewrite for themselves: double-click it, or use the edit button.
- * Enter or leaving the field ends editing; each keystroke is saved at once under `storageKey`.
+ * Enter or leaving the field ends editing; each keystroke is saved at once under `storageKey`. It
+ * renders `fallback` first, as the page was made; the stored line (which a brochure page's loader
+ * has already put in place, `restoreEditableLine`) follows at once.
  */
 export function EditableLine({
   storageKey,
@@ -42,7 +33,10 @@ export function EditableLine({
   fallback: string;
   className?: string;
 }) {
-  const [value, setValue] = useState(() => readStored(storageKey) ?? fallback);
+  // The stored line is the browser's: none while the page is made, nor while it hydrates.
+  const stored = useSyncExternalStore(ignoreStorage, () => readStoredLine(storageKey), noStoredLine);
+  const [edited, setEdited] = useState<string | null>(null);
+  const value = edited ?? stored ?? fallback;
   const [editing, setEditing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -57,8 +51,8 @@ export function EditableLine({
   }, [editing]);
 
   const change = (next: string) => {
-    setValue(next);
-    store(storageKey, next);
+    setEdited(next);
+    storeLine(storageKey, next);
   };
 
   const finish = () => {
@@ -98,7 +92,13 @@ export function EditableLine({
     <div className={`flex items-center justify-center gap-3 ${className}`}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut; the
           edit button beside it is the keyboard and touch way to the same field */}
-      <p onDoubleClick={() => setEditing(true)} className="cursor-text select-none" data-editable-line>
+      <p
+        onDoubleClick={() => setEditing(true)}
+        className="cursor-text select-none"
+        data-editable-line
+        data-storage-key={storageKey}
+        suppressHydrationWarning
+      >
         {value}
       </p>
       <TooltipProvider>
@@ -107,7 +107,8 @@ export function EditableLine({
             ref={button}
             type="button"
             onClick={() => setEditing(true)}
-            aria-label={`Modifica il testo: ${value}`}
+            aria-label={editButtonLabel(value)}
+            data-edit-line
             className={editButtonClass}
           >
             <Pencil className="size-4" aria-hidden="true" />

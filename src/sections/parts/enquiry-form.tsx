@@ -109,8 +109,10 @@ export function EnquiryForm({
       listenForLeads(
         () => form.current,
         (subject) => {
+          // The subject the last lead filled in, read now: the update below runs later.
+          const led = ledSubject.current;
           setValues((current) => {
-            const own = current.subject.trim() !== '' && current.subject !== ledSubject.current;
+            const own = current.subject.trim() !== '' && current.subject !== led;
             return own ? current : { ...current, subject };
           });
           ledSubject.current = subject;

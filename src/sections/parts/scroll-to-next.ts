@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { prefersReducedMotion } from '../../islands/behaviours/motion.ts';
 
 /** Page offset of an element's layout box, ignoring transforms (the reveal animation shifts boxes). */
 function layoutTop(element: HTMLElement): number {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, scriptJson } from '../../../src/site/head-tags.ts';
 import { fillShell } from '../../../scripts/prerender/shell.ts';
-import { revealThreshold } from '../../../src/engine/Reveal.tsx';
+import { revealThreshold } from '../../../src/islands/behaviours/reveal.ts';
 
 const shell = `<!doctype html>
 <html lang="it">

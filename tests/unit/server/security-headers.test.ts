@@ -5,7 +5,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../../server/security
 describe('the pages’ Content-Security-Policy', () => {
   it('allows only the shop’s own origin when the browser asks the shop for its backend', () => {
     expect(contentSecurityPolicy(null)).toBe(
-      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'inline-speculation-rules'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob:; media-src 'self'; font-src 'self'; connect-src 'self'; " +
         "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
@@ -16,7 +16,7 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(hosted).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co;");
     expect(hosted).toContain("img-src 'self' data: blob: https://abc.supabase.co;");
     expect(hosted).toContain("media-src 'self' https://abc.supabase.co;");
-    expect(hosted).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(hosted).toContain("script-src 'self' 'wasm-unsafe-eval' 'inline-speculation-rules';");
     expect(contentSecurityPolicy('http://192.168.1.20:54321')).toContain(
       "connect-src 'self' http://192.168.1.20:54321 ws://192.168.1.20:54321;",
     );

@@ -1,0 +1,53 @@
+/**
+ * The shell of a brochure page, made from the apps' shell (`index.html` as Vite built it): the
+ * apps' entry and its module preloads give way to the islands' loader (`src/islands/loader.ts`)
+ * and the page's Speculation Rules, so the page loads a few KB of script and no React until an
+ * island is used, and a link to another page is prerendered while the visitor reaches for it.
+ */
+
+/** The apps' entry script, which a brochure page does not load. */
+const APP_ENTRY = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/g;
+/** Module preloads of the apps' chunks. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/** An address pattern (URLPattern's syntax) for a route: a `:param` segment matches any value. */
+export function routePattern(route: string): string {
+  return encodeURI(route.replace(/:[^/]+/g, '\u0000')).replaceAll('%00', '*');
+}
+
+/**
+ * Speculation Rules for a brochure page: a link to another brochure page is prerendered when the
+ * visitor hovers or touches it (a click then shows it at once, without a router); a link to an app
+ * (the catalogue, a product page) is fetched ahead. The admin is left alone.
+ */
+export function speculationRules(appRoutes: readonly string[], privateRoutes: readonly string[]): string {
+  const apps = appRoutes.map(routePattern);
+  const hidden = privateRoutes.flatMap((route) => [routePattern(route), `${routePattern(route)}/*`]);
+  const page = { href_matches: '/*' };
+  const rules = {
+    prerender: [
+      {
+        source: 'document',
+        where: { and: [page, { not: { href_matches: [...apps, ...hidden] } }] },
+        eagerness: 'moderate',
+      },
+    ],
+    ...(apps.length > 0
+      ? { prefetch: [{ source: 'document', where: { href_matches: apps }, eagerness: 'moderate' }] }
+      : {}),
+  };
+  return JSON.stringify(rules);
+}
+
+/** The brochure pages' shell: `shell` without the apps' scripts, with `loader` and `rules`. */
+export function islandShell(shell: string, loader: string, rules: string): string {
+  const entries = shell.match(APP_ENTRY) ?? [];
+  if (entries.length !== 1) throw new Error('the page shell (index.html) has no single module script');
+  const head = [
+    `<script type="module" crossorigin src="${loader}"></script>`,
+    `<script type="speculationrules">${rules}</script>`,
+  ].join('\n    ');
+  const html = shell.replace(APP_ENTRY, '').replace(MODULE_PRELOAD, '');
+  if (!html.includes('</head>')) throw new Error('the page shell (index.html) has no </head>');
+  return html.replace('</head>', `  ${head}\n  </head>`);
+}

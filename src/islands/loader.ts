@@ -1,0 +1,170 @@
+/**
+ * The only script a brochure page loads with it (a few KB): the page's plain behaviours (scroll
+ * reveal, parallax, the hero's video and editable line, the header over the hero, "Scopri di più",
+ * "Aperto ora"), and its islands' triggers. An island's code and React load when its trigger
+ * fires (`data-trigger`: `visible`, `idle`, or `interaction`: the first pointer, focus or key on
+ * it), and the interaction that fired it is not lost: a click waits for the island and then
+ * happens, focus and pointer are shown to it again, and arrow keys and Escape are replayed.
+ */
+import type { SiteDocument } from '../../schemas/site.ts';
+import { scrollToNextSection } from '../sections/parts/scroll-to-next.ts';
+import { restoreEditableLine } from './behaviours/editable-line.ts';
+import { watchHeaderOverHero } from './behaviours/header.ts';
+import { startHeroVideo } from './behaviours/hero-video.ts';
+import { watchOpenStatus } from './behaviours/open-status.ts';
+import { watchParallax } from './behaviours/parallax.ts';
+import { watchReveal } from './behaviours/reveal.ts';
+import { ISLAND_SITE_ID, SCROLL_CUE_ATTRIBUTE } from './markers.ts';
+
+let site: SiteDocument | undefined;
+function siteContext(): SiteDocument {
+  site ??= JSON.parse(document.getElementById(ISLAND_SITE_ID)?.textContent ?? 'null') as SiteDocument;
+  return site;
+}
+
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates an island once, however many triggers fire; resolves when it is live. */
+function hydrate(marker: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(marker);
+  if (!hydration) {
+    hydration = import('./hydrate.tsx')
+      .then(({ hydrateIsland }) => hydrateIsland(marker, siteContext()))
+      .then(() => {
+        marker.dataset.hydrated = '';
+      });
+    hydration.catch((error: unknown) =>
+      console.error(`The island ${marker.dataset.island ?? ''} did not load:`, error),
+    );
+    hydrations.set(marker, hydration);
+  }
+  return hydration;
+}
+
+const isLive = (marker: HTMLElement) => marker.dataset.hydrated !== undefined;
+
+/** Keys a visitor presses on a control before its island is live, given to it once it is. */
+const replayedKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
+
+function pointerAgain(target: Element, event: PointerEvent): void {
+  if (!target.matches(':hover')) return;
+  const init = { bubbles: true, pointerType: event.pointerType, clientX: event.clientX, clientY: event.clientY };
+  target.dispatchEvent(new PointerEvent('pointerover', init));
+  target.dispatchEvent(new PointerEvent('pointermove', init));
+}
+
+/** Waits for the first pointer, focus or key on an island, then hydrates it and replays them. */
+function onInteraction(marker: HTMLElement): void {
+  const replays: (() => void)[] = [];
+  const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+  const holdClick = (event: MouseEvent) => {
+    if (isLive(marker) || !(event.target instanceof Element)) return;
+    // A click (or double click) before the island is live would do nothing: it happens once it is.
+    event.preventDefault();
+    event.stopPropagation();
+    const { target, type, clientX, clientY, detail } = event;
+    replays.push(() =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, detail })),
+    );
+  };
+  const holdKey = (event: KeyboardEvent) => {
+    if (isLive(marker) || !replayedKeys.has(event.key) || !(event.target instanceof Element)) return;
+    event.preventDefault();
+    const target = event.target;
+    const init = { key: event.key, code: event.code, bubbles: true, cancelable: true, shiftKey: event.shiftKey };
+    replays.push(() => target.dispatchEvent(new KeyboardEvent('keydown', init)));
+  };
+  const trigger = (event: Event) => {
+    for (const type of triggers) marker.removeEventListener(type, trigger, { capture: true });
+    const target = event.target;
+    if (event instanceof PointerEvent && target instanceof Element && event.type === 'pointerover')
+      replays.unshift(() => pointerAgain(target, event));
+    void hydrate(marker)
+      // A task later: React first replays the changes typed into its fields before it was live.
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => {
+        marker.removeEventListener('click', holdClick, { capture: true });
+        marker.removeEventListener('dblclick', holdClick, { capture: true });
+        marker.removeEventListener('keydown', holdKey, { capture: true });
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && marker.contains(focused))
+          focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        for (const replay of replays.splice(0)) replay();
+      });
+  };
+  marker.addEventListener('click', holdClick, { capture: true });
+  marker.addEventListener('dblclick', holdClick, { capture: true });
+  marker.addEventListener('keydown', holdKey, { capture: true });
+  for (const type of triggers) marker.addEventListener(type, trigger, { capture: true, passive: true });
+}
+
+function onVisible(marker: HTMLElement): void {
+  const box = marker.firstElementChild ?? marker;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void hydrate(marker);
+    },
+    { rootMargin: '200px 0px' },
+  );
+  observer.observe(box);
+}
+
+function onIdle(marker: HTMLElement): void {
+  const run = () => void hydrate(marker);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run);
+  else setTimeout(run, 200);
+}
+
+function watchIslands(): void {
+  const query = new URLSearchParams(location.search);
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const trigger = marker.dataset.trigger;
+    const wake = marker.dataset.wakeOnQuery;
+    // A link the island answers (its query parameter in the address) brings it alive at once.
+    if (wake && query.has(wake)) void hydrate(marker);
+    else if (trigger === 'visible') onVisible(marker);
+    else if (trigger === 'idle') onIdle(marker);
+    else onInteraction(marker);
+  }
+}
+
+/**
+ * A call to action with a subject ("Prenota Appuntamento" → `#contatti`) leads into a form that may
+ * not be live yet: it comes alive, then hears the same click (`src/sections/parts/enquiry-lead.ts`).
+ */
+function leadIntoIslands(): void {
+  document.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element)) return;
+    const link = event.target.closest<HTMLAnchorElement>('a[data-enquiry-subject]');
+    if (link?.pathname !== location.pathname || link.hash === '') return;
+    const section = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!section) return;
+    const marker = section.closest<HTMLElement>('[data-island]') ?? section.querySelector<HTMLElement>('[data-island]');
+    if (!marker || isLive(marker)) return;
+    void hydrate(marker).then(() => link.click());
+  });
+}
+
+function behaviours(): void {
+  for (const node of document.querySelectorAll<HTMLElement>('.reveal[data-reveal]')) watchReveal(node);
+  for (const layer of document.querySelectorAll<HTMLElement>('[data-parallax]')) watchParallax(layer);
+  for (const hero of document.querySelectorAll<HTMLElement>('section.hero[data-video-bucket]')) startHeroVideo(hero);
+  for (const line of document.querySelectorAll<HTMLElement>('[data-editable-line]')) restoreEditableLine(line);
+  for (const line of document.querySelectorAll<HTMLElement>('[data-open-status]')) watchOpenStatus(line);
+  for (const header of document.querySelectorAll<HTMLElement>('[data-site-header][data-over-hero]'))
+    watchHeaderOverHero(header);
+  document.addEventListener('click', (event) => {
+    const cue = event.target instanceof Element ? event.target.closest(`[${SCROLL_CUE_ATTRIBUTE}]`) : null;
+    const from = cue?.closest<HTMLElement>('section');
+    if (from) scrollToNextSection(from);
+  });
+}
+
+behaviours();
+leadIntoIslands();
+watchIslands();
+// The page is interactive: its behaviours are attached and its islands wait for their triggers.
+document.documentElement.dataset.ready = '';

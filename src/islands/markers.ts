@@ -1,0 +1,13 @@
+/**
+ * The attributes and ids by which a page rendered as HTML with islands tells its loader what to
+ * do, shared by the components that write them and the loader that reads them (no React here).
+ */
+
+/** The page's site context for its islands, a JSON script. */
+export const ISLAND_SITE_ID = 'island-site';
+
+/** `useId`'s prefix in an island: its id, so two islands' ids never meet. */
+export const idPrefix = (islandId: string) => `${islandId}-`;
+
+/** The hero's "Scopri di più": scrolls to the next section. */
+export const SCROLL_CUE_ATTRIBUTE = 'data-scroll-cue';
