@@ -43,12 +43,16 @@ const checks = [
 /** @type {Record<string, Stage[]>} */
 const plans = {
   // The contract suites wait on their servers most of the time, so both databases' runs go side by
-  // side with the production build; the abuse suite (it measures its own servers' memory and
-  // answers, not the machine's idle time) in two parts, one after the PostgreSQL run and one after
-  // the build it serves; then the browser suites.
+  // side with the production build (then its pages' script budgets, `bench:bundle`); the abuse
+  // suite (it measures its own servers' memory and answers, not the machine's idle time) in two
+  // parts, one after the PostgreSQL run and one after the build it serves; then the browser suites.
   all: [
     checks,
-    [[step('test:contract')], [step('test:contract:pg'), abuseFirst], [step('build'), abuseRest]],
+    [
+      [step('test:contract')],
+      [step('test:contract:pg'), abuseFirst],
+      [step('build'), step('test:budgets'), abuseRest],
+    ],
     [[step('test:e2e')]],
     [[step('test:e2e:pg')]],
   ],

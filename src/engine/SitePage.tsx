@@ -17,7 +17,7 @@ import { SiteFrame } from './SiteFrame.tsx';
 function SectionView<K extends SectionType>({ type, section }: { type: K; section: Sections[K] }) {
   const Component: SectionComponent<K> = registry[type];
   const view = <Component section={section} />;
-  const trigger = sectionTrigger(type);
+  const trigger = sectionTrigger(section);
   return (
     <Reveal enabled={section.reveal}>
       {trigger ? (

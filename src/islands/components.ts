@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Sections, SectionType } from '../../schemas/sections/index.ts';
+import type { SectionData, Sections, SectionType } from '../../schemas/sections/index.ts';
 import type { ShopIdentity, SiteHeader as HeaderOptions } from '../../schemas/site.ts';
 import type { Hydrate } from '../sections/define.ts';
 import { definitionOf } from '../sections/traits.ts';
@@ -7,10 +7,14 @@ import { definitionOf } from '../sections/traits.ts';
 /** How an island comes alive: a section definition's `hydrate`, but `never`. */
 export type Trigger = Exclude<Hydrate, 'never'>;
 
-/** When a section comes alive on a brochure page (its definition's `hydrate`), or null: never. */
-export function sectionTrigger(type: SectionType): Trigger | null {
-  const { hydrate } = definitionOf(type);
-  return hydrate === 'never' ? null : hydrate;
+/**
+ * When a section comes alive on a brochure page (its definition's `hydrate`, which may depend on
+ * the section's props), or null: never.
+ */
+export function sectionTrigger(section: SectionData): Trigger | null {
+  const { hydrate } = definitionOf(section.type);
+  const when = typeof hydrate === 'function' ? hydrate(section) : hydrate;
+  return when === 'never' ? null : when;
 }
 
 /** The islands that are parts of sections, and the props their components take. */

@@ -56,7 +56,8 @@ function pointerAgain(target: Element, event: PointerEvent): void {
 /** Waits for the first pointer, focus or key on an island, then hydrates it and replays them. */
 function onInteraction(marker: HTMLElement): void {
   const replays: (() => void)[] = [];
-  const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+  // A pointer that moves over the island (not one the page arrived under), a touch, focus or a key.
+  const triggers = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
   const holdClick = (event: MouseEvent) => {
     if (isLive(marker) || !(event.target instanceof Element)) return;
@@ -78,7 +79,7 @@ function onInteraction(marker: HTMLElement): void {
   const trigger = (event: Event) => {
     for (const type of triggers) marker.removeEventListener(type, trigger, { capture: true });
     const target = event.target;
-    if (event instanceof PointerEvent && target instanceof Element && event.type === 'pointerover')
+    if (event instanceof PointerEvent && target instanceof Element && event.type === 'pointermove')
       replays.unshift(() => pointerAgain(target, event));
     void hydrate(marker)
       // A task later: React first replays the changes typed into its fields before it was live.

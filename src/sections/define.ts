@@ -64,6 +64,12 @@ export interface SectionSchemaShape {
 }
 
 /** A component's module as `component` loads it: the component is its `default` export. */
+/**
+ * A section's props as `hydrate` reads them when it depends on them (a team without edit mode has
+ * nothing to bring alive): the schema's own type would make the definitions' types circular.
+ */
+export type SectionProps = Readonly<Record<string, unknown>>;
+
 export interface SectionModule {
   default: unknown;
 }
@@ -75,7 +81,7 @@ export interface SectionDefinition<
 > {
   schema: S;
   /** How the section comes alive on a pre-rendered brochure page (see `Hydrate`). */
-  hydrate: Hydrate;
+  hydrate: Hydrate | ((section: SectionProps) => Hydrate);
   /** It talks to the backend (supabase-js) when used. */
   backend: boolean;
   /**

@@ -77,7 +77,8 @@ describe('section definitions', () => {
 
   it('gives every definition a way to come alive, and the app sections their live data', () => {
     for (const definition of sectionDefinitions) {
-      expect(['never', 'visible', 'idle', 'interaction']).toContain(definition.hydrate);
+      const hydrate = typeof definition.hydrate === 'function' ? definition.hydrate({}) : definition.hydrate;
+      expect(['never', 'visible', 'idle', 'interaction']).toContain(hydrate);
       // A page holding an app section hydrates whole: its sections have nothing to add.
       if (definition.app) expect(definition.hydrate).toBe('never');
     }
