@@ -1,5 +1,6 @@
+import { AuthError, MissingApiKeyError } from '../auth/errors.ts';
 import type { Role } from '../auth/roles.ts';
-import type { PostgresError } from '../pg/errors.ts';
+import { isPostgresError, type PostgresError } from '../pg/errors.ts';
 
 /** `canceling statement due to statement timeout` (or a cancel request). */
 const QUERY_CANCELED = '57014';
@@ -67,4 +68,26 @@ export function fromPostgres(error: PostgresError, role: Role): RestError {
       ? `A request as ${role} may run for its statement_timeout at most: ask for fewer rows or simpler filters`
       : null);
   return new RestError(statusForSqlState(error.code, role), error.code, error.message, error.detail ?? null, hint);
+}
+
+let overflowLogged = false;
+
+/** Any error of a request as the error it answers: PostgREST's, or a missing key's. */
+export function toRestError(error: unknown, role: Role | null): RestError | MissingApiKeyError {
+  if (error instanceof RestError || error instanceof MissingApiKeyError) return error;
+  if (error instanceof AuthError) {
+    const code = error.message === 'JWT expired' ? 'PGRST303' : 'PGRST301';
+    return new RestError(error.status, code, error.message);
+  }
+  if (isPostgresError(error)) return fromPostgres(error, role ?? 'anon');
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    // The request's shape, not a fault of the server: one line the first time, then silence.
+    if (!overflowLogged) {
+      overflowLogged = true;
+      console.warn('REST: a request nested too deeply to be read was refused (later ones are not logged)');
+    }
+    return new RestError(400, 'PGRST100', 'The request is nested too deeply to be read');
+  }
+  console.error(error);
+  return new RestError(500, 'PGRST000', 'The request could not be completed');
 }

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '../auth/roles.ts';
+import { isPostgresError } from '../pg/errors.ts';
+import { RestError } from './errors.ts';
+import type { AnswerBound } from './sql.ts';
 
 /**
  * The bounds of a `/rest/v1` request: what a legitimate client needs, with room to spare, and
@@ -72,3 +76,26 @@ export const MAX_ALIAS_LENGTH = 63;
  * being built whole.
  */
 export const MAX_ANONYMOUS_ANSWER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The text an anonymous read fails on past `MAX_ANONYMOUS_ANSWER_BYTES` (see `selectRows`): random
+ * per process, so that no value a client sends can pass for it.
+ */
+const ANSWER_STOP = `pgrst_answer_over_bound_${randomBytes(9).toString('base64url')}`;
+
+const ANONYMOUS_BOUND: AnswerBound = { maxBytes: MAX_ANONYMOUS_ANSWER_BYTES, stop: ANSWER_STOP };
+
+/** The bound of a read's answer: anonymous reads are bounded (the service role and signed-in users are not). */
+export const answerBound = (role: Role): AnswerBound | null => (role === 'anon' ? ANONYMOUS_BOUND : null);
+
+/** The failure `selectRows` provokes past an anonymous answer's bound, as the request's error. */
+export function answerOverBound(error: unknown): unknown {
+  if (!isPostgresError(error) || error.code !== '22P02' || !error.message.includes(ANSWER_STOP)) return error;
+  return new RestError(
+    400,
+    '54000',
+    `The answer is larger than ${shownSize(MAX_ANONYMOUS_ANSWER_BYTES)}, the most an anonymous read may return`,
+    null,
+    'Ask for fewer rows (limit, or a Range header) or fewer columns (select)',
+  );
+}

@@ -1,5 +1,7 @@
+import { isPostgresError } from '../pg/errors.ts';
 import { RestError } from './errors.ts';
 import { MAX_PATTERN_LENGTH, MAX_PATTERN_REPETITION } from './limits.ts';
+import type { Filter } from './query.ts';
 
 /**
  * Bounds on the patterns of `like`, `ilike`, `match` and `imatch` filters, checked before any SQL
@@ -163,4 +165,18 @@ function bracketEnd(text: string, start: number): number {
     } else if (ch === ']') return i;
   }
   return text.length;
+}
+
+/**
+ * PGlite's regex engine answers some patterns too costly to compile with an internal error (XX000)
+ * instead of Postgres's "too complex": with a regex filter in the request, it is the pattern's fault.
+ */
+export function patternFault(error: unknown, filters: readonly Filter[]): unknown {
+  if (!isPostgresError(error) || !error.code.startsWith('XX') || !filters.some(usesRegex)) return error;
+  return new RestError(400, '2201B', 'invalid regular expression: the pattern is too complex');
+}
+
+function usesRegex(filter: Filter): boolean {
+  if (filter.kind === 'logic') return filter.children.some(usesRegex);
+  return filter.op === 'match' || filter.op === 'imatch';
 }

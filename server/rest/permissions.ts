@@ -1,9 +1,18 @@
 import type { Role } from '../auth/roles.ts';
 import { fromPostgres, type RestError } from './errors.ts';
+import type { Preferences } from './prefer.ts';
 import type { Table, WriteRights } from './schema-cache.ts';
 
 /** A write on `/rest/v1/<table>`: POST inserts (`merge` when it may update on conflict), PATCH, DELETE. */
 export type Write = { command: 'insert'; merge: boolean } | { command: 'update' } | { command: 'delete' };
+
+/** The write a method asks for, or null: a read, or a method that is not PostgREST's. */
+export function writeOf(method: string, prefer: Preferences): Write | null {
+  if (method === 'POST') return { command: 'insert', merge: prefer.resolution === 'merge-duplicates' };
+  if (method === 'PATCH') return { command: 'update' };
+  if (method === 'DELETE') return { command: 'delete' };
+  return null;
+}
 
 /** How Postgres names a relation of each kind in "permission denied for …". */
 const KIND_WORDS: Readonly<Record<string, string>> = {

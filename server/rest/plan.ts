@@ -1,4 +1,7 @@
+import { isRecord } from '../json.ts';
 import { RestError, unsupported } from './errors.ts';
+import type { Media } from './media.ts';
+import type { Echo, Preferences } from './prefer.ts';
 import type {
   AggregateItem,
   ColumnItem,
@@ -17,6 +20,7 @@ import {
   type SchemaCache,
   type Table,
 } from './schema-cache.ts';
+import type { Rendering } from './sql.ts';
 
 /**
  * The plan of a read, PostgREST's `ReadPlan` tree: each node one relation (the request's table, or
@@ -335,4 +339,158 @@ function describe(rel: Relationship): object {
 function hintFor(rel: Relationship): string {
   if (rel.kind === 'computed') return '';
   return `'${rel.foreign}!${rel.kind === 'm2m' ? rel.junction : rel.key.constraint}'`;
+}
+
+/**
+ * The plan of a write, PostgREST's `MutatePlan`: the command and its rows or patch, every column
+ * checked against the schema cache, the conflict target of an upsert, and the read its answer makes
+ * of the changed rows (`answer`, with the request's filters, which an update or a delete applies).
+ */
+export type WritePlan = InsertPlan | UpdatePlan | DeletePlan;
+
+interface WriteCommon {
+  table: Table;
+  /** The read of the changed rows the answer makes: columns, embedded resources, filters. */
+  answer: ReadNode;
+  /** How the answer renders them (none unless `return=representation`), in the media asked for. */
+  rendering: Rendering & Media;
+  /** What `Preference-Applied` echoes for this write. */
+  echo: Echo;
+}
+
+export interface InsertPlan extends WriteCommon {
+  kind: 'insert';
+  /** The body: one object or an array of them. */
+  body: unknown;
+  /** The columns written: `columns=`, else the keys every object has. */
+  columns: string[];
+  /** `Prefer: resolution=…`: the conflict target (`on_conflict`, else the primary key) and what to do. */
+  conflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
+  /**
+   * `Prefer: missing=default`: a column a row leaves out takes its default (a row that gives it,
+   * null included, keeps its value). The defaults, column → expression, are read from the catalog
+   * in the request's transaction (`withDefaults`); null until then, and without the preference.
+   */
+  missingDefault: boolean;
+  defaults: ReadonlyMap<string, string> | null;
+}
+
+export interface UpdatePlan extends WriteCommon {
+  kind: 'update';
+  patch: Record<string, unknown>;
+}
+
+export interface DeletePlan extends WriteCommon {
+  kind: 'delete';
+}
+
+/** What a write is asked, as the request says it: its command, preferences, answer's media and body. */
+export interface WriteRequest {
+  kind: 'insert' | 'update' | 'delete';
+  table: Table;
+  query: Query;
+  prefer: Preferences;
+  media: Media;
+  /** The read of the answer (`planRead` of the request's `select` and filters). */
+  answer: ReadNode;
+  /** The JSON body; none for a delete. */
+  body: unknown;
+}
+
+/**
+ * Plans a write or refuses it with PostgREST's error: a body that is not an object (or, for an
+ * insert, an array of objects with the same keys) is `PGRST102`; a column the table lacks
+ * `PGRST204`; an upsert into a table without a primary key and no `on_conflict` `PGRST100`. An
+ * update or a delete must filter (as Supabase's projects require) and takes no limit or order.
+ */
+export function planWrite(request: WriteRequest): WritePlan {
+  const { kind, table, query, prefer, media, answer, body } = request;
+  const rendering: Rendering & Media = { ...media, representation: prefer.return === 'representation' };
+  const common = { table, answer, rendering };
+  if (kind === 'insert') return planInsert(request, common);
+  if (kind === 'update' && !isRecord(body)) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body is one JSON object');
+  }
+  if (kind === 'update') for (const name of Object.keys(body as object)) checkColumn(table, name);
+  const command = kind === 'update' ? 'PATCH' : 'DELETE';
+  if (query.limit !== null || query.order.length > 0) throw unsupported(`limit and order on ${command}`);
+  if (query.filters.length === 0) throw whereRequired(kind === 'update' ? 'UPDATE' : 'DELETE');
+  const echo: Echo = { return: true, missing: kind === 'update', maxAffected: true };
+  if (kind === 'delete') return { kind, ...common, echo };
+  return { kind, ...common, echo, patch: body as Record<string, unknown> };
+}
+
+function planInsert(
+  { table, query, prefer, body }: WriteRequest,
+  common: Pick<WriteCommon, 'table' | 'answer' | 'rendering'>,
+): InsertPlan {
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isRecord))
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
+  let columns: string[];
+  if (query.columns) {
+    columns = query.columns;
+  } else {
+    const first = Object.keys(rows[0] ?? {});
+    const sameKeys = rows.every((row) => {
+      const keys = Object.keys(row);
+      return keys.length === first.length && keys.every((k) => first.includes(k));
+    });
+    if (!sameKeys) throw new RestError(400, 'PGRST102', 'All object keys must match');
+    columns = first;
+  }
+  for (const name of columns) checkColumn(table, name);
+  let conflict: InsertPlan['conflict'] = null;
+  if (prefer.resolution) {
+    const target = query.onConflict ?? table.primaryKey;
+    if (target.length === 0)
+      throw new RestError(400, 'PGRST100', `"failed to parse on_conflict" (table ${table.name} has no primary key)`);
+    conflict = { columns: target, action: prefer.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
+  }
+  // `return=headers-only`: the primary key of the one row inserted makes the `Location` header.
+  const location = prefer.return === 'headers-only' && table.primaryKey.length > 0 ? table.primaryKey : null;
+  return {
+    kind: 'insert',
+    ...common,
+    rendering: location ? { ...common.rendering, location } : common.rendering,
+    echo: { resolution: table.primaryKey.length > 0 || query.onConflict !== null, missing: true, return: true },
+    body,
+    columns,
+    conflict,
+    missingDefault: prefer.missing === 'default',
+    defaults: null,
+  };
+}
+
+/**
+ * The plan with the facts only the request's transaction has: for `missing=default`, the
+ * defaults of the table's columns, read by `read` (`readColumnDefaults`).
+ */
+export async function withDefaults(
+  plan: WritePlan,
+  read: (table: Table) => Promise<ReadonlyMap<string, string>>,
+): Promise<WritePlan> {
+  if (plan.kind !== 'insert' || !plan.missingDefault) return plan;
+  return { ...plan, defaults: await read(plan.table) };
+}
+
+/** An update whose body sets no column: it changes nothing and runs nothing (as PostgREST). */
+export const changesNothing = (plan: WritePlan): boolean =>
+  plan.kind === 'update' && Object.keys(plan.patch).length === 0;
+
+function checkColumn(table: Table, name: string): void {
+  if (!table.columns.has(name)) {
+    throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+  }
+}
+
+/** Like Supabase's projects (pg-safeupdate): a change to every row must say so with a filter. */
+function whereRequired(statement: 'UPDATE' | 'DELETE'): RestError {
+  return new RestError(
+    400,
+    '21000',
+    `${statement} requires a WHERE clause`,
+    null,
+    'Add a filter; to touch every row say so explicitly, e.g. id=not.is.null',
+  );
 }

@@ -115,6 +115,9 @@ export function preferenceApplied(prefs: Preferences, echo: Echo, timezone: stri
   return applied.length > 0 ? applied.join(', ') : null;
 }
 
+/** `count=exact` and `count=estimated` count the rows (PostgREST's `shouldCount`). */
+export const counts = (prefer: Preferences) => prefer.count === 'exact' || prefer.count === 'estimated';
+
 /** More rows changed than `max-affected` allows, under `handling=strict`: PostgREST's 400 `PGRST124`. */
 export function exceedsMaxAffected(prefs: Preferences, changed: number): RestError | null {
   if (prefs.handling !== 'strict' || prefs.maxAffected === null || changed <= prefs.maxAffected) return null;

@@ -2,9 +2,11 @@ import type { Context } from 'hono';
 import type { Claims } from '../auth/roles.ts';
 import { isRecord } from '../json.ts';
 import { readJsonBody, readTextBody } from './body.ts';
-import { RestError } from './errors.ts';
+import { RestError, unsupported } from './errors.ts';
 import { bodyLimit } from './limits.ts';
-import { OPERATORS, TEXT_SEARCH } from './query.ts';
+import { negotiate, type Media } from './media.ts';
+import type { Preferences } from './prefer.ts';
+import { OPERATORS, parseQuery, TEXT_SEARCH, type Query } from './query.ts';
 import type { Arguments } from './rpc.ts';
 import { EXPOSED_SCHEMA, type Table } from './schema-cache.ts';
 
@@ -65,4 +67,42 @@ export async function callBody(c: Context, claims: Claims): Promise<Arguments> {
   }
   const body = empty ? {} : await readBody(c, claims, null);
   return isRecord(body) ? { kind: 'named', values: body } : { kind: 'single', body, contentType: 'json' };
+}
+
+/** A call of `/rest/v1/rpc/<fn>` as the request says it. */
+export interface CallRequest {
+  name: string;
+  /** `POST`; a `GET` or `HEAD` call runs read-only. */
+  post: boolean;
+  head: boolean;
+  args: Arguments;
+  /** What shapes the result: `select`, filters, order, range. */
+  query: Query;
+  media: Media;
+}
+
+/**
+ * A call's arguments (the body of a `POST`, the query parameters without an operator of a `GET`)
+ * and the rest of its query string; only `GET`, `HEAD` and `POST` (405 `PGRST101`), and not the
+ * deprecated `Prefer: params=single-object`.
+ */
+export async function readCall(c: Context, claims: Claims, prefer: Preferences): Promise<CallRequest> {
+  const method = c.req.method;
+  const media = negotiate(c.req.header('accept') ?? null);
+  if (prefer.params) throw unsupported('Prefer: params=single-object');
+  const post = method === 'POST';
+  if (!post && method !== 'GET' && method !== 'HEAD') {
+    throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed on functions');
+  }
+  const url = new URL(c.req.url);
+  let args: Arguments;
+  let shaping = url.searchParams;
+  if (post) args = await callBody(c, claims);
+  else {
+    const split = splitCallQuery(url.searchParams);
+    args = { kind: 'named', values: split.args };
+    shaping = split.rest;
+  }
+  const query = parseQuery(shaping, c.req.header('range') ?? null);
+  return { name: c.req.param('fn') ?? '', post, head: method === 'HEAD', args, query, media };
 }

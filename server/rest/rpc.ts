@@ -1,8 +1,12 @@
+import type { Role } from '../auth/roles.ts';
 import type { Transaction } from '../db.ts';
 import { qualifiedName, quoteIdent, quoteLiteral } from '../pg/quote.ts';
-import { RestError } from './errors.ts';
-import { EXPOSED_SCHEMA, type Table } from './schema-cache.ts';
-import { Params } from './sql.ts';
+import { RestError, unsupported } from './errors.ts';
+import { aggregatesEnabled, planRead, type ReadNode } from './plan.ts';
+import { checkSelectBounds } from './query.ts';
+import type { CallRequest } from './request.ts';
+import { EXPOSED_SCHEMA, type SchemaCache, type Table } from './schema-cache.ts';
+import { countRows, Params, selectRows, type AnswerBound, type Rendering, type Statement } from './sql.ts';
 
 /** One overload of a function of the exposed schema, as `/rpc` resolves and calls it. */
 export interface Routine {
@@ -160,6 +164,56 @@ function singleUnnamed(fn: Routine, contentType: 'json' | 'text'): boolean {
   const [only, ...rest] = fn.params;
   if (!only || rest.length > 0 || only.name !== '') return false;
   return contentType === 'json' ? only.type === 'json' || only.type === 'jsonb' : only.type === 'text';
+}
+
+/**
+ * The plan of a call, PostgREST's `CallPlan`: the overload the arguments mean and how they are
+ * passed; for a function returning rows of a table, the read of its rows (`select` with embedding,
+ * filters, order, range), planned as a table's; for one returning values, nothing may shape them.
+ */
+export interface CallPlan {
+  fn: Routine;
+  args: Arguments;
+  /** The read of the rows it returns; null for a function returning values or nothing. */
+  read: ReadNode | null;
+  /** Its rows answered as one object: asked for, or a function returning one row (not a set). */
+  single: boolean;
+}
+
+export async function planCall(
+  overloads: Routine[],
+  { name, post, args, query, media }: CallRequest,
+  cache: Pick<SchemaCache, 'relationships' | 'maybeTable' | 'computedFields' | 'origins'>,
+  role: Role,
+): Promise<CallPlan> {
+  const fn = chooseRoutine(overloads, name, args, post);
+  // An object no overload's names fit goes whole to the single unnamed json parameter.
+  const call: Arguments =
+    args.kind === 'named' && fn.params.length === 1 && fn.params[0]?.name === ''
+      ? { kind: 'single', body: args.values, contentType: 'json' }
+      : args;
+  if (fn.returnsRows) {
+    if (role !== 'service_role') checkSelectBounds(query.select, fn.returnsRows.columns.size);
+    const read = await planRead(cache, fn.returnsRows, query, { aggregates: aggregatesEnabled() });
+    return { fn, args: call, read, single: media.single || !fn.returnsSet };
+  }
+  const shaped = query.select.some((i) => i.kind !== 'column' || i.column !== '*');
+  if (shaped || query.filters.length > 0 || query.order.length > 0 || query.embedded.size > 0)
+    throw unsupported('Selecting, filtering or ordering the result of a function that returns no rows of a table');
+  if (media.format === 'csv' || media.stripNulls) throw unsupported(`Answering a function in ${media.contentType}`);
+  return { fn, args: call, read: null, single: media.single };
+}
+
+/** The rows of a function returning rows of a table, read as its plan says (`selectRows` over the call). */
+export function callRows(plan: CallPlan, read: ReadNode, rendering: Rendering, bound: AnswerBound | null): Statement {
+  const params = new Params();
+  return selectRows(read, rendering, bound, { text: callSql(plan.fn, plan.args, params), params });
+}
+
+/** Those rows counted (`count=exact`). */
+export function callCount(plan: CallPlan, read: ReadNode): Statement {
+  const params = new Params();
+  return countRows(read, { text: callSql(plan.fn, plan.args, params), params });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ROLES } from '../auth/roles.ts';
-import type { Database } from '../db.ts';
+import type { Database, Transaction } from '../db.ts';
 import {
   readFunctionRights,
   readTable,
@@ -388,4 +388,23 @@ function editDistance(a: string, b: string): number {
     }
   }
   return row[b.length] ?? 0;
+}
+
+/**
+ * Column → default expression of the table's columns that have one (generated columns left out),
+ * for `Prefer: missing=default`: read in the request's transaction, so a default changed since the
+ * cache was read applies at once.
+ */
+export async function readColumnDefaults(
+  tx: Pick<Transaction, 'query'>,
+  table: Table,
+): Promise<ReadonlyMap<string, string>> {
+  const { rows } = await tx.query<{ name: string; expression: string }>(
+    `select a.attname as name, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as expression
+       from pg_catalog.pg_attrdef d
+       join pg_catalog.pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+      where d.adrelid = $1::text::regclass and a.attgenerated = ''`,
+    [qualified(table)],
+  );
+  return new Map(rows.map((r) => [r.name, r.expression]));
 }

@@ -1,5 +1,5 @@
 import { qualifiedName, quoteIdent, quoteLiteral } from '../pg/quote.ts';
-import type { EmbedPlan, PlannedOrder, ReadNode } from './plan.ts';
+import type { DeletePlan, EmbedPlan, InsertPlan, PlannedOrder, ReadNode, UpdatePlan, WritePlan } from './plan.ts';
 import {
   OPERATORS,
   TEXT_SEARCH,
@@ -21,6 +21,17 @@ import { column, columnName, EXPOSED_SCHEMA, qualified, type ComputedField, type
 export interface Statement {
   text: string;
   params: unknown[];
+}
+
+/** The one row a read's or a write's statement answers with. */
+export interface StatementResult {
+  /** The rendered rows (JSON or CSV), or null when the answer has no body. */
+  body: string | null;
+  n: number;
+  /** Rows a merging upsert inserted (not updated). */
+  inserted?: number;
+  /** `return=headers-only`: the primary key of the one row inserted, as JSON of text values. */
+  location?: string | null;
 }
 
 export class Params {
@@ -377,10 +388,12 @@ function mutationResult(table: Table, answer: ReadNode, rendering: Rendering, pa
   const keys = !rendering.representation && rendering.location ? rendering.location : null;
   let rows = `select from ${MUTATED}`;
   if (rendering.representation) {
-    // A merge's rows carry a column of this server's own: `*` is the table's columns, by name.
-    const items = merge ? answer.items.flatMap((item) => expandStar(table, item)) : answer.items;
-    const node: ReadNode = { ...answer, items, filters: [], order: [], limit: null, offset: 0 };
-    rows = nodeQuery(node, params, MUTATED);
+    // A merge's rows carry a column of this server's own: they are read as the table's columns
+    // alone, so that `*` is those and a computed field takes them as a row of the table.
+    const columns = [...table.columns.keys()].map((name) => quoteIdent(name)).join(', ');
+    const source = merge ? `(select ${columns} from ${MUTATED})` : MUTATED;
+    const node: ReadNode = { ...answer, filters: [], order: [], limit: null, offset: 0 };
+    rows = nodeQuery(node, params, source);
   } else if (keys) {
     const values = keys.map((c) => `_t.${columnName(table, c)}::text as ${quoteIdent(c)}`);
     rows = `select ${values.join(', ')} from ${MUTATED} as _t`;
@@ -392,11 +405,6 @@ function mutationResult(table: Table, answer: ReadNode, rendering: Rendering, pa
   return `select ${render(rendering, `(${rows})`)}${inserted}${location} from (${rows}) ${ROW}`;
 }
 
-function expandStar(table: Table, item: ColumnItem | AggregateItem): (ColumnItem | AggregateItem)[] {
-  if (item.kind !== 'column' || item.column !== '*') return [item];
-  return [...table.columns.keys()].map((name) => ({ kind: 'column', column: name, path: [], alias: null, cast: null }));
-}
-
 /**
  * What a write hands back: the rows when they are asked for, else only that they exist. Returning
  * rows needs the right to read them, which an insert-only table (enquiries) does not give, as
@@ -405,46 +413,38 @@ function expandStar(table: Table, item: ColumnItem | AggregateItem): (ColumnItem
 const returning = (rendering: Rendering) =>
   rendering.representation || rendering.location ? 'returning _t.*' : 'returning 1';
 
-export interface InsertOptions {
-  columns: string[];
-  conflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
-  /**
-   * `Prefer: missing=default`: each listed column's default expression (from the catalog), used
-   * for a row that leaves the column out; a row that gives it (null included) keeps its value.
-   */
-  defaults: ReadonlyMap<string, string> | null;
+/** A write as SQL, from its plan alone (`planWrite`, completed by `withDefaults`). */
+export function writeStatement(plan: WritePlan): Statement {
+  if (plan.kind === 'insert') return insertRows(plan);
+  if (plan.kind === 'update') return updateRows(plan);
+  return deleteRows(plan);
 }
 
-export function insertRows(
-  table: Table,
-  answer: ReadNode,
-  body: unknown,
-  options: InsertOptions,
-  rendering: Rendering,
-): Statement {
+function insertRows(plan: InsertPlan): Statement {
+  const { table, answer, rendering, conflict } = plan;
   const params = new Params();
-  const bodyParam = params.add(JSON.stringify(body));
-  const names = options.columns.map((c) => columnName(table, c));
+  const bodyParam = params.add(JSON.stringify(plan.body));
+  const names = plan.columns.map((c) => columnName(table, c));
   // One object or an array of them, read as rows of the table's type.
   let rows = `select case when jsonb_typeof(j) = 'array' then j else jsonb_build_array(j) end
                   from (select ${bodyParam}::text::jsonb as j) _pgrst_body`;
-  const defaults = options.columns.filter((c) => options.defaults?.has(c));
+  const defaults = plan.columns.filter((c) => plan.defaults?.has(c));
   if (defaults.length > 0) {
     // The defaults first, then the row's own keys over them: each row evaluates them anew.
-    const pairs = defaults.map((c) => `${quoteLiteral(c)}, (${options.defaults?.get(c) ?? 'null'})`).join(', ');
+    const pairs = defaults.map((c) => `${quoteLiteral(c)}, (${plan.defaults?.get(c) ?? 'null'})`).join(', ');
     rows = `select jsonb_agg(jsonb_build_object(${pairs}) || _pgrst_e) from jsonb_array_elements((${rows})) _pgrst_e`;
   }
   const source = `jsonb_populate_recordset(null::${qualified(table)}, (${rows}))`;
-  let conflict = '';
-  const merge = options.conflict?.action === 'merge';
-  if (options.conflict) {
-    const targetNames = options.conflict.columns.map((c) => columnName(table, c));
+  let onConflict = '';
+  const merge = conflict?.action === 'merge';
+  if (conflict) {
+    const targetNames = conflict.columns.map((c) => columnName(table, c));
     const target = targetNames.join(', ');
     const updates = names.filter((n) => !targetNames.includes(n));
-    if (options.conflict.action === 'ignore') conflict = `on conflict (${target}) do nothing`;
+    if (conflict.action === 'ignore') onConflict = `on conflict (${target}) do nothing`;
     else {
       const sets = (updates.length > 0 ? updates : names).map((n) => `${n} = excluded.${n}`).join(', ');
-      conflict = `on conflict (${target}) do update set ${sets}`;
+      onConflict = `on conflict (${target}) do update set ${sets}`;
     }
   }
   const list = names.join(', ');
@@ -452,19 +452,14 @@ export function insertRows(
     names.length === 0 ? `${qualified(table)} as _t select` : `${qualified(table)} as _t (${list}) select ${list}`;
   // A row a merge inserted has no xmax; one it updated has the updating transaction's.
   const inserted = merge ? `, _t.xmax::text = '0' as ${INSERTED}` : '';
-  const insert = `insert into ${into} from ${source} ${conflict} ${returning(rendering)}${inserted}`;
+  const insert = `insert into ${into} from ${source} ${onConflict} ${returning(rendering)}${inserted}`;
   return {
     text: `with ${MUTATED} as (${insert}) ${mutationResult(table, answer, rendering, params, merge)}`,
     params: params.values,
   };
 }
 
-export function updateRows(
-  table: Table,
-  answer: ReadNode,
-  patch: Record<string, unknown>,
-  rendering: Rendering,
-): Statement {
+function updateRows({ table, answer, rendering, patch }: UpdatePlan): Statement {
   const params = new Params();
   const bodyParam = params.add(JSON.stringify(patch));
   const sets = Object.keys(patch)
@@ -481,7 +476,7 @@ export function updateRows(
   };
 }
 
-export function deleteRows(table: Table, answer: ReadNode, rendering: Rendering): Statement {
+function deleteRows({ table, answer, rendering }: DeletePlan): Statement {
   const params = new Params();
   const filters = where(scopeOf(table), answer.filters, params);
   const del = `delete from ${qualified(table)} as _t ${filters} ${returning(rendering)}`;

@@ -293,6 +293,32 @@ describe('shaping embedded resources', () => {
     expect(data).toEqual({ name: 'Nuovo', emb_shops: { name: 'Luna' } });
     await service().from('emb_products').delete().eq('id', 9);
   });
+
+  it('computes fields and computed relationships in the answer of a write', async () => {
+    const inserted = await service()
+      .from('emb_products')
+      .insert({ id: 10, name: 'Fermaglio', price: 12, shop_id: 2 })
+      .select('id, emb_label, emb_shops(name)')
+      .single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toEqual({ id: 10, emb_label: 'Fermaglio 12.00', emb_shops: { name: 'Luna' } });
+    const updated = await service()
+      .from('emb_shops')
+      .update({ city: 'Roma' })
+      .eq('id', 1)
+      .select('name, emb_cheap_products(name)')
+      .single();
+    expect(updated.error).toBeNull();
+    expect(updated.data).toEqual({ name: 'Aurora', emb_cheap_products: [{ name: 'Spilla' }, { name: 'Collana' }] });
+    const upserted = await service()
+      .from('emb_products')
+      .upsert({ id: 10, name: 'Fermaglio', price: 15, shop_id: 2 })
+      .select('emb_label')
+      .single();
+    expect(upserted.error).toBeNull();
+    expect(upserted.data).toEqual({ emb_label: 'Fermaglio 15.00' });
+    await service().from('emb_products').delete().eq('id', 10);
+  });
 });
 
 describe('row level security in embedded resources', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RestError } from '../../../server/rest/errors.ts';
 import { negotiate } from '../../../server/rest/media.ts';
 import { checkStrict, exceedsMaxAffected, parsePrefer, preferenceApplied } from '../../../server/rest/prefer.ts';
 import { arrayElements, parseField, parseQuery } from '../../../server/rest/query.ts';
-
-function thrown(fn: () => unknown): RestError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
+import { thrown } from './rest-fixtures.ts';
 
 describe('Prefer', () => {
   it('reads preferences from one header with spaces, the first of each kind winning', () => {

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RestError } from '../../../server/rest/errors.ts';
 import { aggregatesEnabled, findRelationship, planRead } from '../../../server/rest/plan.ts';
 import { parseQuery } from '../../../server/rest/query.ts';
-import type { ComputedField, Relationship, Table } from '../../../server/rest/schema-cache.ts';
+import type { ComputedField, Relationship } from '../../../server/rest/schema-cache.ts';
 import { nodeQuery, outputNames, Params } from '../../../server/rest/sql.ts';
-
-function table(name: string, columns: string[], primaryKey = ['id']): Table {
-  const map = new Map(
-    columns.map((c) => [c, { name: c, type: 'text', baseType: 'text', typeName: 'text', generated: false }]),
-  );
-  return { schema: 'public', name, writable: true, columns: map, primaryKey };
-}
+import { rejected, table } from './rest-fixtures.ts';
 
 const key = (constraint: string, columns: [string, string][]) => ({ constraint, columns });
 const TABLES = new Map([
@@ -61,16 +55,6 @@ const cache = {
   computedFields: () => Promise.resolve(new Map<string, ComputedField>()),
   origins: () => Promise.resolve(['products', 'shops', 'orders']),
 };
-
-async function rejected(promise: Promise<unknown>): Promise<RestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
 
 const plan = (target: string, query: string, aggregates = false) =>
   planRead(cache, TABLES.get(target)!, parseQuery(new URLSearchParams(query), null), { aggregates });
