@@ -57,6 +57,8 @@ beforeAll(async () => {
     create function public.rpc_label(item public.rpc_items) returns text
       immutable language sql as $$ select item.name || ' ' || item.price::text $$;
     create function public.rpc_numbers() returns setof int immutable language sql as $$ select generate_series(1, 5) $$;
+    create function public.rpc_heavy() returns setof public.rpc_items stable language sql
+      as $$ select i, repeat('x', 1000000), 1, null::bigint from generate_series(1, 5) i $$;
     notify pgrst, 'reload schema';
   `);
   return () => backend.stop();
@@ -97,6 +99,17 @@ describe("a function's rows", () => {
     expect(byGet.error?.code).toBe('25006');
     const head = await anon().rpc('rpc_cheaper', { max_price: 100 }, { head: true, count: 'exact' });
     expect(head.count).toBe(2);
+  });
+
+  it("are bounded for anon as a table's read is: 400 54000 past 4 MB", async () => {
+    const { error, status } = await anon().rpc('rpc_heavy', {}, { get: true });
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: '54000',
+      message: 'The answer is larger than 4 MB, the most an anonymous read may return',
+    });
+    const { data } = await service().rpc('rpc_heavy', {}, { get: true }).select('id');
+    expect(data).toHaveLength(5);
   });
 
   it('limit a set of values, and refuse filtering one with PGRST127', async () => {
