@@ -46,9 +46,15 @@ export function replaceRoot(
   const headEnd = page.indexOf('</head>');
   if (end < 0 || headEnd < 0 || headEnd > start) return null;
   const { preloads, body } = splitPreloads(rendered.html);
-  const head = [...preloads, ...headTags].map((tag) => `  ${tag}\n  `).join('');
+  // The pictures the first paint shows go before the page's scripts (HTTP/1.1 fetches six at once).
+  const scripts = page.slice(0, headEnd).search(/<(?:link rel="modulepreload"|script type="module")/);
+  const picturesAt = scripts < 0 ? headEnd : scripts;
+  const pictures = preloads.map((tag) => `${tag}\n    `).join('');
+  const head = headTags.map((tag) => `  ${tag}\n  `).join('');
   return (
-    page.slice(0, headEnd) +
+    page.slice(0, picturesAt) +
+    pictures +
+    page.slice(picturesAt, headEnd) +
     head +
     page.slice(headEnd, start) +
     rootMarkup(body, rendered.data) +

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { buildRoutes, loadedSites, ROUTER_DATA_ID } from './engine/router.tsx';
+import { whenReady } from './islands/ready.ts';
+import { keepTypedValues } from './islands/typed-values.ts';
 import { preloadSections, queryReadingSections } from './sections/registry.ts';
 import './index.css';
 
@@ -41,7 +43,10 @@ if (!renderedForThisRoute) root.replaceChildren();
 if (prerendered) {
   // The lazy sections' code first, so hydration finds every section ready instead of suspending.
   await preloadSections(sections);
+  // What the visitor typed while the page's code was coming is given to the app once it is live.
+  const giveTyped = keepTypedValues(root);
   hydrateRoot(root, app);
+  void whenReady().then(giveTyped);
 } else {
   createRoot(root).render(app);
 }

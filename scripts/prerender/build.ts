@@ -17,7 +17,9 @@ const { values } = parseArgs({
 });
 const outDir = path.resolve(typeof values.outDir === 'string' ? values.outDir : (process.env.DIST_DIR ?? 'dist'));
 
-await build({ build: { outDir, ...(values.emptyOutDir === true ? { emptyOutDir: true } : {}) } });
+// The manifest (`.vite/manifest.json`, a hidden file the server never serves) tells the pre-renderer
+// which chunks an app's page preloads.
+await build({ build: { outDir, manifest: true, ...(values.emptyOutDir === true ? { emptyOutDir: true } : {}) } });
 const serverBundle = serverBundleFolder(outDir);
 await build({
   logLevel: 'warn',

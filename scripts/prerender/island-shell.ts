@@ -39,13 +39,30 @@ export function speculationRules(appRoutes: readonly string[], privateRoutes: re
   return JSON.stringify(rules);
 }
 
-/** The brochure pages' shell: `shell` without the apps' scripts, with `loader` and `rules`. */
-export function islandShell(shell: string, loader: string, rules: string): string {
-  const entries = shell.match(APP_ENTRY) ?? [];
-  if (entries.length !== 1) throw new Error('the page shell (index.html) has no single module script');
+/** The apps' entry and the chunks it imports, as the shell names them. */
+export function appScripts(shell: string): { entry: string; preload: string[] } {
+  const entries = [...shell.matchAll(APP_ENTRY)].map((match) => /src="([^"]+)"/.exec(match[0])?.[1] ?? '');
+  if (entries.length !== 1 || !entries[0]) throw new Error('the page shell (index.html) has no single module script');
+  const preload = [...shell.matchAll(MODULE_PRELOAD)].map((match) => /href="([^"]+)"/.exec(match[0])?.[1] ?? '');
+  return { entry: entries[0], preload: preload.filter(Boolean) };
+}
+
+/**
+ * The shell of a page that loads the islands' loader (`loader`) instead of the apps' scripts, with
+ * `rules` (Speculation Rules): a brochure page; or, given `app` (its entry and chunks), the
+ * catalogue or a product page, whose code the loader fetches once the page has painted.
+ */
+export function islandShell(
+  shell: string,
+  loader: string,
+  rules: string,
+  app?: { entry: string; preload: readonly string[] },
+): string {
+  appScripts(shell);
   const head = [
     `<script type="module" crossorigin src="${loader}"></script>`,
     `<script type="speculationrules">${rules}</script>`,
+    ...(app ? [`<script type="application/json" id="app-modules">${JSON.stringify(app)}</script>`] : []),
   ].join('\n    ');
   const html = shell.replace(APP_ENTRY, '').replace(MODULE_PRELOAD, '');
   if (!html.includes('</head>')) throw new Error('the page shell (index.html) has no </head>');

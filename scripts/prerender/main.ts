@@ -18,13 +18,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { SiteDocument } from '../../schemas/site.ts';
 import { backendConfigSchema } from '../../src/backend/config-schema.ts';
-import { appSectionTypes, liveKindOf } from '../../src/sections/traits.ts';
+import { appSectionTypes, liveKindOf, sectionTypes } from '../../src/sections/traits.ts';
 import { ORIGIN_TOKEN } from '../../server/public-origin.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { fontPackages } from './fonts.ts';
 import { fontPreloads, HEAD_END, HEAD_START, headTags, shareCard, shareCardPath } from '../../src/site/head-tags.ts';
 import { isPrivate, siteHead, themeColor } from './head.ts';
-import { islandShell, speculationRules } from './island-shell.ts';
+import { appPreloads } from './app-preloads.ts';
+import { appScripts, islandShell, speculationRules } from './island-shell.ts';
 import { writeOgImages } from './og-image.ts';
 import {
   absoluteUrl,
@@ -166,13 +167,12 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
   const fonts = latinFonts(distDir);
   const documents = await Promise.all(siteRoutes.map(async (route) => ({ ...route, site: await route.load() })));
   const appRoutes = documents.filter(({ site }) => isApp(site));
-  const pagesShell = islandShell(
-    shell,
-    islandsLoader(distDir),
-    speculationRules(
-      appRoutes.filter(({ site }) => !isPrivate(site)).map(({ path: route }) => route),
-      appRoutes.filter(({ site }) => isPrivate(site)).map(({ path: route }) => route),
-    ),
+  const preloadsOf = appPreloads(distDir, root, sectionTypes);
+  const apps = appScripts(shell);
+  const loader = islandsLoader(distDir);
+  const rules = speculationRules(
+    appRoutes.filter(({ site }) => !isPrivate(site)).map(({ path: route }) => route),
+    appRoutes.filter(({ site }) => isPrivate(site)).map(({ path: route }) => route),
   );
   const sites = new Map<string, SiteDocument>();
   const routes: PublicRoute[] = [];
@@ -197,17 +197,30 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
           html: rendered.html,
           data: rendered.islandSite && { id: ISLAND_SITE_ID, value: rendered.islandSite },
         }));
-    const html = fillShell(app ? shell : pagesShell, {
-      lang: site.lang,
-      head: isPatternRoute(route)
-        ? templateHead(site, pageFonts)
-        : headTags({
-            ...siteHead(site, {
-              url: absoluteUrl(origin, canonical),
-              image: `${origin}${shareCardPath(site.id)}`,
-            }),
-            fonts: pageFonts,
+    const head = isPatternRoute(route)
+      ? templateHead(site, pageFonts)
+      : headTags({
+          ...siteHead(site, {
+            url: absoluteUrl(origin, canonical),
+            image: `${origin}${shareCardPath(site.id)}`,
           }),
+          fonts: pageFonts,
+        });
+    // The catalogue and product pages paint first and fetch their app's code (its entry and its
+    // sections' chunks) after; the owner's admin, kept out of search, loads it with the page.
+    const sectionChunks = app ? preloadsOf(site.sections.map((section) => section.type)) : [];
+    const owners = isPrivate(site);
+    const pageShell = !app
+      ? islandShell(shell, loader, rules)
+      : owners
+        ? shell
+        : islandShell(shell, loader, rules, { entry: apps.entry, preload: [...apps.preload, ...sectionChunks] });
+    const modulePreloads =
+      app && owners ? sectionChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : [];
+    const html = fillShell(pageShell, {
+      lang: site.lang,
+      head,
+      modulePreloads,
       body: page.html,
       routerData: 'routerData' in page ? { id: ROUTER_DATA_ID, value: page.routerData } : page.data,
       needsScript: app,

@@ -14,7 +14,8 @@ import { startHeroVideo } from './behaviours/hero-video.ts';
 import { watchOpenStatus } from './behaviours/open-status.ts';
 import { watchParallax } from './behaviours/parallax.ts';
 import { watchReveal } from './behaviours/reveal.ts';
-import { ISLAND_SITE_ID, SCROLL_CUE_ATTRIBUTE } from './markers.ts';
+import { APP_MODULES_ID, ISLAND_SITE_ID, SCROLL_CUE_ATTRIBUTE } from './markers.ts';
+import { whenReady } from './ready.ts';
 
 let site: SiteDocument | undefined;
 function siteContext(): SiteDocument {
@@ -53,35 +54,44 @@ function pointerAgain(target: Element, event: PointerEvent): void {
   target.dispatchEvent(new PointerEvent('pointermove', init));
 }
 
-/** Waits for the first pointer, focus or key on an island, then hydrates it and replays them. */
-function onInteraction(marker: HTMLElement): void {
+/**
+ * Waits for the first pointer, focus or key on `marker` (an island, or an app's root), then wakes
+ * it and, once it is live, replays them.
+ */
+function onInteraction(marker: HTMLElement, wake: () => Promise<void>, live: () => boolean): void {
   const replays: (() => void)[] = [];
   // A pointer that moves over the island (not one the page arrived under), a touch, focus or a key.
   const triggers = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
   const holdClick = (event: MouseEvent) => {
-    if (isLive(marker) || !(event.target instanceof Element)) return;
+    if (live() || !(event.target instanceof Element)) return;
     // A click (or double click) before the island is live would do nothing: it happens once it is.
     event.preventDefault();
     event.stopPropagation();
     const { target, type, clientX, clientY, detail } = event;
-    replays.push(() =>
-      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, detail })),
-    );
+    const href = target.closest('a[href]')?.getAttribute('href');
+    replays.push(() => {
+      // An app drawn afresh has replaced what was clicked (a detached link would still be followed,
+      // outside the app): a link is found again by its address; anything else is let go.
+      const at = target.isConnected ? target : href ? marker.querySelector(`a[href="${CSS.escape(href)}"]`) : null;
+      at?.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, detail }));
+    });
   };
   const holdKey = (event: KeyboardEvent) => {
-    if (isLive(marker) || !replayedKeys.has(event.key) || !(event.target instanceof Element)) return;
+    if (live() || !replayedKeys.has(event.key) || !(event.target instanceof Element)) return;
     event.preventDefault();
     const target = event.target;
     const init = { key: event.key, code: event.code, bubbles: true, cancelable: true, shiftKey: event.shiftKey };
-    replays.push(() => target.dispatchEvent(new KeyboardEvent('keydown', init)));
+    replays.push(() => {
+      if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
+    });
   };
   const trigger = (event: Event) => {
     for (const type of triggers) marker.removeEventListener(type, trigger, { capture: true });
     const target = event.target;
     if (event instanceof PointerEvent && target instanceof Element && event.type === 'pointermove')
       replays.unshift(() => pointerAgain(target, event));
-    void hydrate(marker)
+    void wake()
       // A task later: React first replays the changes typed into its fields before it was live.
       .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
       .then(() => {
@@ -128,7 +138,12 @@ function watchIslands(): void {
     if (wake && query.has(wake)) void hydrate(marker);
     else if (trigger === 'visible') onVisible(marker);
     else if (trigger === 'idle') onIdle(marker);
-    else onInteraction(marker);
+    else
+      onInteraction(
+        marker,
+        () => hydrate(marker),
+        () => isLive(marker),
+      );
   }
 }
 
@@ -164,8 +179,54 @@ function behaviours(): void {
   });
 }
 
-behaviours();
-leadIntoIslands();
-watchIslands();
-// The page is interactive: its behaviours are attached and its islands wait for their triggers.
-document.documentElement.dataset.ready = '';
+/** Where an app's code is (`scripts/prerender/island-shell.ts` writes it): its entry and its chunks. */
+interface AppModules {
+  entry: string;
+  preload: string[];
+}
+
+/**
+ * The catalogue or a product page: an app, its HTML complete as it arrives. Its code (React, the
+ * router, supabase-js later) is fetched once the page has painted and the browser is idle, or at
+ * the visitor's first reach for it, whichever comes first; what the visitor did meanwhile happens
+ * once the app is live. The app behaves for itself: nothing else here runs.
+ */
+function startAppLater(root: HTMLElement, modules: AppModules): void {
+  let started: Promise<void> | null = null;
+  let live = false;
+  const start = () => {
+    started ??= (async () => {
+      for (const href of modules.preload) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      await import(/* @vite-ignore */ modules.entry);
+      await whenReady();
+      live = true;
+    })();
+    started.catch((error: unknown) => console.error('The page could not start:', error));
+    return started;
+  };
+  onInteraction(root, start, () => live);
+  const run = () => void start();
+  // A page asked with a query (the catalogue's filters) is drawn afresh by its app, not hydrated:
+  // what the visitor reaches for would be replaced, so the app comes at once.
+  if (location.search !== '') run();
+  else if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+const appModules = document.getElementById(APP_MODULES_ID)?.textContent;
+const root = document.getElementById('root');
+if (appModules && root) {
+  startAppLater(root, JSON.parse(appModules) as AppModules);
+} else {
+  behaviours();
+  leadIntoIslands();
+  watchIslands();
+  // The page is interactive: its behaviours are attached and its islands wait for their triggers.
+  document.documentElement.dataset.ready = '';
+}

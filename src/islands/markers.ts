@@ -6,6 +6,9 @@
 /** The page's site context for its islands, a JSON script. */
 export const ISLAND_SITE_ID = 'island-site';
 
+/** An app page's code, a JSON script: its entry and its chunks, which the loader fetches later. */
+export const APP_MODULES_ID = 'app-modules';
+
 /** `useId`'s prefix in an island: its id, so two islands' ids never meet. */
 export const idPrefix = (islandId: string) => `${islandId}-`;
 

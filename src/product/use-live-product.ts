@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ProductChange } from '../products/changes.ts';
+import { followProducts, productsBackend, whenIdle } from '../backend/later.ts';
 import { toProduct } from '../products/rows.ts';
 import type { Product } from '../products/types.ts';
 import { useProductSnapshot } from '../site/product-snapshot.ts';
 import { LiveProduct, LOADING_PRODUCT, productOf, type LiveProductState, type ProductSource } from './live-product.ts';
-
-/**
- * supabase-js and its realtime client load when the page first reads or follows the piece, not with
- * the page: a page the server rendered with its product shows it whole without them.
- */
-const backend = () => import('../backend/products.ts');
 
 /**
  * A shop's product by its slug and, when the slug no longer leads to the product the page follows
@@ -17,44 +11,19 @@ const backend = () => import('../backend/products.ts');
  * backend has no other read by id for visitors, and this happens only after a lost connection.
  */
 async function readProduct(shopId: string, slug: string, id: string | null): Promise<Product | null> {
-  const { listProducts, productBySlug } = await backend();
+  const { listProducts, productBySlug } = await productsBackend();
   const bySlug = await productBySlug(shopId, slug);
   if (id === null || bySlug?.id === id) return bySlug;
   const all = await listProducts(shopId);
   return all.find((product) => product.id === id) ?? null;
 }
 
-function subscribeToProducts(shopId: string, onChange: (change: ProductChange) => void): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  void backend().then(({ subscribeToProducts: subscribe }) => {
-    if (!stopped) stop = subscribe(shopId, onChange);
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}
-
 /** One shop's products, as the backend reads and announces them. */
 function backendSource(shopId: string): ProductSource {
   return {
     read: (slug, id) => readProduct(shopId, slug, id),
-    subscribe: (onChange) => subscribeToProducts(shopId, onChange),
+    subscribe: (onChange) => followProducts(shopId, onChange),
   };
-}
-
-/**
- * Runs `task` once the browser is idle (at the latest after `timeout` ms); the returned function
- * cancels it if it has not run.
- */
-function whenIdle(task: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
 }
 
 export interface LiveProductPage {

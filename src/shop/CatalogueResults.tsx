@@ -125,7 +125,7 @@ export function CatalogueResults({
           <ul className={layout} aria-labelledby={`${id}-heading`}>
             {shown.map((product, index) => (
               <li key={product.id} className="flex flex-col">
-                <ProductCard product={product} view={view} eager={index < FIRST_ROW} />
+                <ProductCard product={product} view={view} eager={index < FIRST_ROW} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -21,6 +21,8 @@ interface ProductCardProps {
   view: CatalogueView;
   /** Pictures in the first row load at once, the others when they come near the view. */
   eager: boolean;
+  /** The catalogue's first card: its picture is fetched before anything else. */
+  first?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ function NameLink({ product, className }: { product: Product; className: string 
 }
 
 /** One product: picture, badges, availability, name (its page's link), two lines of description, price (spec §2). */
-export const ProductCard = memo(function ProductCard({ product, view, eager }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, view, eager, first = false }: ProductCardProps) {
   const [photo] = productImages(product);
   const sources = photo ? imageSources(photo, CARD_MAX_WIDTH) : null;
   const picture = (
@@ -66,6 +68,8 @@ export const ProductCard = memo(function ProductCard({ product, view, eager }: P
       width={sources?.width}
       height={sources?.height}
       loading={eager ? 'eager' : 'lazy'}
+      // The first card's picture is what a phone shows largest as the catalogue arrives: fetched first.
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       onError={showPlaceholder}
       className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"

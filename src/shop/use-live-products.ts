@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { listProducts, subscribeToProducts } from '../backend/products.ts';
+import { followProducts, productsBackend, whenIdle } from '../backend/later.ts';
 import { LiveProductList, LOADING, type LiveProductsState, type ProductFeed } from '../products/live-list.ts';
 import { productsFromRows } from '../products/rows.ts';
 import { useCatalogueSnapshot } from '../site/catalogue-snapshot.ts';
@@ -7,8 +7,8 @@ import { useCatalogueSnapshot } from '../site/catalogue-snapshot.ts';
 /** A shop's products from the backend: its list, and its changes. */
 export function shopFeed(shopId: string): ProductFeed {
   return {
-    list: () => listProducts(shopId),
-    subscribe: (onChange) => subscribeToProducts(shopId, onChange),
+    list: async () => (await productsBackend()).listProducts(shopId),
+    subscribe: (onChange) => followProducts(shopId, onChange),
   };
 }
 
@@ -33,9 +33,17 @@ export function useLiveProducts(shopId: string, given?: ProductFeed): LiveProduc
   useEffect(() => {
     const live = new LiveProductList(feed, setState, first);
     list.current = live;
-    const stop = live.start();
+    let stop: (() => void) | null = null;
+    const begin = () => {
+      stop = live.start();
+    };
+    // A catalogue shown whole (rendered with its rows) starts following the backend once the browser
+    // is idle, so supabase-js and the live connection do not compete with its first paint.
+    const cancel = first.loading ? null : whenIdle(begin, 2000);
+    if (!cancel) begin();
     return () => {
-      stop();
+      cancel?.();
+      stop?.();
       list.current = null;
     };
   }, [feed, first]);

@@ -110,11 +110,14 @@ async function chooseSort(page: Page, label: string): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Ordinamento' })).toHaveText(label);
 }
 
-/** Reaches the catalogue as a visitor does from the shop's home page: the browser renders it, not the server. */
+/**
+ * Reaches the catalogue from a piece's page, by its "Torna alla collezione": inside the app, so the
+ * browser renders the catalogue, not the server (a brochure page's link loads the server's page).
+ */
 async function followShopLink(page: Page): Promise<void> {
-  await page.goto('/');
+  await page.goto('/shop/anello-smeraldo-antico');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.locator('main a[href="/shop"]').first().click();
+  await page.getByRole('link', { name: 'Torna alla collezione' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 }
 

@@ -77,6 +77,9 @@ test("a shop's category tab shows that category, and its address says so", async
 
 test("a piece opens on its page under its shop's catalogue, which leads back there and home", async ({ page }) => {
   await page.goto('/reboursp/catalogo?categoria=fragranze');
+  // The app carries the filter over to the piece's page (a link followed before it is live loads
+  // the piece's page whole, which leads back to the whole collection).
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const card = page.getByRole('list', { name: 'Prodotti' }).getByRole('link').first();
   const name = (await card.innerText()).trim();
   await card.click();

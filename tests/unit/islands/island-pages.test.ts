@@ -4,7 +4,7 @@
  * of the apps' scripts, and Speculation Rules).
  */
 import { describe, expect, it } from 'vitest';
-import { islandShell, routePattern, speculationRules } from '../../../scripts/prerender/island-shell.ts';
+import { appScripts, islandShell, routePattern, speculationRules } from '../../../scripts/prerender/island-shell.ts';
 import type { SectionData } from '../../../schemas/sections/index.ts';
 import { sectionTrigger } from '../../../src/islands/components.ts';
 
@@ -79,6 +79,18 @@ describe('islandShell', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/islands-xyz.js"></script>');
     expect(html).toContain('<script type="speculationrules">{"prerender":[]}</script>');
     expect(html.indexOf('islands-xyz.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("names an app page's code for the loader to fetch once the page has painted", () => {
+    const app = appScripts(shell);
+    expect(app).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/react-def.js'] });
+    const html = islandShell(shell, '/assets/islands-xyz.js', '{}', {
+      ...app,
+      preload: [...app.preload, '/assets/c.js'],
+    });
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    const modules = { entry: '/assets/index-abc.js', preload: ['/assets/react-def.js', '/assets/c.js'] };
+    expect(html).toContain(`<script type="application/json" id="app-modules">${JSON.stringify(modules)}</script>`);
   });
 
   it('refuses a shell without its single module script', () => {
