@@ -69,12 +69,10 @@ function onInteraction(marker: HTMLElement, wake: () => Promise<void>, live: () 
     event.preventDefault();
     event.stopPropagation();
     const { target, type, clientX, clientY, detail } = event;
-    const href = target.closest('a[href]')?.getAttribute('href');
     replays.push(() => {
-      // An app drawn afresh has replaced what was clicked (a detached link would still be followed,
-      // outside the app): a link is found again by its address; anything else is let go.
-      const at = target.isConnected ? target : href ? marker.querySelector(`a[href="${CSS.escape(href)}"]`) : null;
-      at?.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, detail }));
+      // What was clicked is still there (a detached link would be followed, outside the page).
+      if (target.isConnected)
+        target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, detail }));
     });
   };
   const holdKey = (event: KeyboardEvent) => {
@@ -210,12 +208,16 @@ function startAppLater(root: HTMLElement, modules: AppModules): void {
     started.catch((error: unknown) => console.error('The page could not start:', error));
     return started;
   };
-  onInteraction(root, start, () => live);
   const run = () => void start();
   // A page asked with a query (the catalogue's filters) is drawn afresh by its app, not hydrated:
-  // what the visitor reaches for would be replaced, so the app comes at once.
-  if (location.search !== '') run();
-  else if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  // what the visitor reaches for is replaced as it comes, so the app comes at once, and a link
+  // followed before then loads its page whole.
+  if (location.search !== '') {
+    run();
+    return;
+  }
+  onInteraction(root, start, () => live);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }
 
