@@ -48,11 +48,7 @@ const plans = {
   // parts, one after the PostgreSQL run and one after the build it serves; then the browser suites.
   all: [
     checks,
-    [
-      [step('test:contract')],
-      [step('test:contract:pg'), abuseFirst],
-      [step('build'), step('test:budgets'), abuseRest],
-    ],
+    [[step('test:contract')], [step('test:contract:pg'), abuseFirst], [step('build'), step('test:budgets'), abuseRest]],
     [[step('test:e2e')]],
     [[step('test:e2e:pg')]],
   ],
