@@ -5,7 +5,8 @@ import { contentSecurityPolicy, securityHeaders } from '../../../server/security
 describe('the pages’ Content-Security-Policy', () => {
   it('allows only the shop’s own origin when the browser asks the shop for its backend', () => {
     expect(contentSecurityPolicy(null)).toBe(
-      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'inline-speculation-rules'; style-src 'self' 'unsafe-inline'; " +
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'inline-speculation-rules'; " +
+        "style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob:; media-src 'self'; font-src 'self'; connect-src 'self'; " +
         "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
