@@ -1,3 +1,4 @@
+import { publicObjectAddress } from '../islands/behaviours/backend-url.ts';
 import type { BackendConfig } from './config-schema.ts';
 
 /**
@@ -35,6 +36,5 @@ export function backendConfig(): Promise<BackendConfig> {
 
 /** The public address of a stored file, as supabase-js's getPublicUrl builds it (no request). */
 export function publicObjectUrl(config: BackendConfig, bucket: string, path: string): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `${config.supabaseUrl}/storage/v1/object/public/${bucket}/${encoded}`;
+  return publicObjectAddress(config.supabaseUrl, bucket, path);
 }
