@@ -30,17 +30,4 @@ export function publicFolderIndex(publicDir: string): AssetIndex {
   };
 }
 
-/** The same lookups over a list of paths, for tests and tools that have no folder on disk. */
-export function assetListIndex(paths: Iterable<string>): AssetIndex {
-  const all = new Set(paths);
-  return {
-    exists: (assetPath) => all.has(assetPath),
-    filesIn(folder) {
-      const prefix = folder === '/' ? '/' : `${folder}/`;
-      return [...all]
-        .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))
-        .map((p) => p.slice(prefix.length))
-        .sort();
-    },
-  };
-}
+export { assetListIndex } from './asset-list.ts';

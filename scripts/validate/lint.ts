@@ -1,7 +1,16 @@
 import { formatPath, locate, parseJsonDocument } from './json-document.ts';
 import { rules as allRules } from './rules/index.ts';
-import type { SchemaChecker } from './schema-check.ts';
-import type { AssetIndex, Diagnostic, EmittedSchema, Problem, ProjectContext, Rule, SiteFile } from './types.ts';
+import type { SchemaChecker } from './schema-compile.ts';
+import type {
+  AssetIndex,
+  Diagnostic,
+  EmittedSchema,
+  Problem,
+  ProblemDetail,
+  ProjectContext,
+  Rule,
+  SiteFile,
+} from './types.ts';
 
 export interface SourceFile {
   /** As shown in reports: relative to the project, with forward slashes (`sites/landing.json`). */
@@ -22,6 +31,7 @@ export interface LintOptions {
   reservedRoutes?: readonly string[];
   pageAnchors?: readonly string[];
   emittedSchema?: EmittedSchema;
+  emittedAssetList?: EmittedSchema;
   rules?: readonly Rule[];
 }
 
@@ -62,6 +72,8 @@ export interface LintResult {
   diagnostics: Diagnostic[];
   /** Every site document as parsed and checked against the schema, in the order they count as defined. */
   sites: readonly SiteFile[];
+  /** A diagnostic's facts beyond its message (`ProblemDetail`), when its rule gives them. */
+  detailOf: (diagnostic: Diagnostic) => ProblemDetail | undefined;
 }
 
 /** Applies every rule to the project's site documents: every problem, and the documents as checked. */
@@ -77,12 +89,18 @@ export function lintProject(options: LintOptions): LintResult {
     reservedRoutes: options.reservedRoutes ?? RESERVED_ROUTES,
     pageAnchors: options.pageAnchors ?? PAGE_ANCHORS,
     ...(options.emittedSchema ? { emittedSchema: options.emittedSchema } : {}),
+    ...(options.emittedAssetList ? { emittedAssetList: options.emittedAssetList } : {}),
   };
   const byFile = new Map(sites.map((site) => [site.file, site]));
+  const details = new WeakMap<Diagnostic, ProblemDetail>();
   const diagnostics = (options.rules ?? allRules)
     .flatMap((rule) => rule.check(context))
     .filter((found) => !byFile.has(found.file) || isTarget(found.file))
-    .map((found) => toDiagnostic(found, byFile))
+    .map((found) => {
+      const diagnostic = toDiagnostic(found, byFile);
+      if (found.detail) details.set(diagnostic, found.detail);
+      return diagnostic;
+    })
     .sort(
       (a, b) =>
         // Site documents by name, then other files (the emitted schema).
@@ -92,7 +110,7 @@ export function lintProject(options: LintOptions): LintResult {
         a.column - b.column ||
         a.code.localeCompare(b.code),
     );
-  return { diagnostics, sites };
+  return { diagnostics, sites, detailOf: (diagnostic) => details.get(diagnostic) };
 }
 
 /** Applies every rule to the project's site documents and returns every problem, in file order. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnySchemaObject } from 'ajv';
-import { renderSiteSchema, SITE_SCHEMA_FILE } from '../emit-schemas.ts';
+import { ASSET_LIST_FILE, renderAssetList, renderSiteSchema, SITE_SCHEMA_FILE } from '../emit-schemas.ts';
 import { publicFolderIndex } from './assets.ts';
 import { lint, type SourceFile } from './lint.ts';
 import { formatJson, formatText } from './report.ts';
@@ -69,6 +69,7 @@ export function runCli(argv: readonly string[], env: CliEnvironment): number {
   }
 
   const schemaFile = path.join(env.root, SITE_SCHEMA_FILE);
+  const assetListFile = path.join(env.root, ASSET_LIST_FILE);
   const diagnostics = lint({
     files: [...files.values()],
     ...(targets.length > 0 ? { targets } : {}),
@@ -78,6 +79,11 @@ export function runCli(argv: readonly string[], env: CliEnvironment): number {
       file: SITE_SCHEMA_FILE,
       actual: existsSync(schemaFile) ? readFileSync(schemaFile, 'utf8') : undefined,
       expected: renderSiteSchema(env.schema),
+    },
+    emittedAssetList: {
+      file: ASSET_LIST_FILE,
+      actual: existsSync(assetListFile) ? readFileSync(assetListFile, 'utf8') : undefined,
+      expected: renderAssetList(path.join(env.root, 'public')),
     },
   });
 

@@ -16,6 +16,23 @@ export interface Problem {
   column?: number;
   message: string;
   hint?: string;
+  /** What a message in other words (the owner's, in Italian) needs beyond the code and the path. */
+  detail?: ProblemDetail;
+}
+
+/** The facts of a problem, for messages written elsewhere (`src/pages/messages.ts`). */
+export interface ProblemDetail {
+  /** A `schema` problem's kind: ajv's keyword (`required`, `type`, `pattern`, `enum`…). */
+  kind?: string;
+  /** The property missing, or not allowed. */
+  property?: string;
+  /** The limit a length, count or number passes, and what the document has. */
+  limit?: number;
+  actual?: number;
+  /** The values allowed there. */
+  allowed?: readonly string[];
+  /** What the schema marks the value as (`x-kind`). */
+  valueKind?: Reference['kind'];
 }
 
 /** A problem as printed: the path resolved to a line and column of the file. */
@@ -61,6 +78,7 @@ export interface AssetIndex {
   filesIn(folder: string): readonly string[];
 }
 
+/** A generated, committed file: its text, and the text its generator writes now. */
 export interface EmittedSchema {
   file: string;
   /** The file's current text, undefined when it does not exist. */
@@ -77,6 +95,8 @@ export interface ProjectContext {
   /** Element ids the page engine renders on every page, valid `#anchor` targets. */
   pageAnchors: readonly string[];
   emittedSchema?: EmittedSchema;
+  /** The committed list of public/'s files (`src/pages/public-assets.json`), against what it should say. */
+  emittedAssetList?: EmittedSchema;
 }
 
 export interface RuleMeta {

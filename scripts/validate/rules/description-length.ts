@@ -17,6 +17,7 @@ export const descriptionLength: Rule = {
       problem(meta, {
         file: site.file,
         path,
+        detail: { kind: keyword, limit, actual: length },
         ...(keyword === 'maxLength'
           ? {
               message: `description is ${length} characters long; search results cut it after ${limit}`,

@@ -19,6 +19,7 @@ import { schema } from './schema.ts';
 import { shareImage } from './share-image.ts';
 import { singleH1 } from './single-h1.ts';
 import { socialProfile } from './social-profile.ts';
+import { staleAssetList } from './stale-asset-list.ts';
 import { staleSchema } from './stale-schema.ts';
 import { textTooLong } from './text-too-long.ts';
 import { titleLength } from './title-length.ts';
@@ -52,4 +53,5 @@ export const rules: readonly Rule[] = [
   socialProfile,
   footerLink,
   staleSchema,
+  staleAssetList,
 ];

@@ -4,7 +4,15 @@ import { unsafeLinkKind } from '../links.ts';
 import { isSnippetLength } from '../search-snippet.ts';
 import { isFooterLinkForm } from './footer-link.ts';
 import { didYouMean, listOf } from '../suggest.ts';
-import { parsedSites, problem, type Problem, type Rule, type RuleMeta, type SiteFile } from '../types.ts';
+import {
+  parsedSites,
+  problem,
+  type Problem,
+  type ProblemDetail,
+  type Rule,
+  type RuleMeta,
+  type SiteFile,
+} from '../types.ts';
 import { characterCount } from '../text-length.ts';
 
 const meta: RuleMeta = {
@@ -195,11 +203,38 @@ function describe(error: ErrorObject, document: unknown): Description {
   }
 }
 
+/** The facts of an error, for messages in other words than these (the owner's). */
+function detailOf(error: ErrorObject): ProblemDetail {
+  const params = paramsOf(error);
+  const parent = asObject(error.parentSchema);
+  const property = params.missingProperty ?? params.additionalProperty;
+  const allowed = params.allowedValues ?? (params.allowedValue === undefined ? undefined : [params.allowedValue]);
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  const data = error.data;
+  const actual =
+    typeof data === 'string'
+      ? characterCount(data)
+      : Array.isArray(data)
+        ? data.length
+        : typeof data === 'number'
+          ? data
+          : undefined;
+  const kind = parent['x-kind'];
+  return {
+    kind: error.keyword,
+    ...(typeof property === 'string' ? { property } : {}),
+    ...(Array.isArray(allowed) ? { allowed: allowed.map((value) => String(value)) } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+    ...(actual !== undefined ? { actual } : {}),
+    ...(kind === 'link' || kind === 'asset' ? { valueKind: kind } : {}),
+  };
+}
+
 function checkSite(site: SiteFile): Problem[] {
   const errors = collapseAlternatives((site.schema?.errors ?? []).filter((e) => !claimedElsewhere(e)));
   return errors.map((error) => {
     const { path, at, message, hint } = describe(error, site.document);
-    return problem(meta, { file: site.file, path, at, message, hint });
+    return { ...problem(meta, { file: site.file, path, at, message, hint }), detail: detailOf(error) };
   });
 }
 

@@ -16,6 +16,7 @@ export const textTooLong: Rule = {
         problem(meta, {
           file: site.file,
           path,
+          detail: { limit, actual: length },
           message: `text is ${length} characters long; the limit is ${limit}`,
           hint: `shorten it by ${length - limit} character${length - limit === 1 ? '' : 's'}`,
         }),

@@ -15,6 +15,7 @@ export const titleLength: Rule = {
       problem(meta, {
         file: site.file,
         path,
+        detail: { limit, actual: length },
         message: `title is ${length} characters long; search results cut it after ${limit}`,
         hint: `shorten it by ${length - limit}: the shop's name, then what it sells or where`,
       }),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderSiteSchema } from '../../../scripts/emit-schemas.ts';
+import { renderAssetList, renderSiteSchema } from '../../../scripts/emit-schemas.ts';
 import { runCli } from '../../../scripts/validate/main.ts';
 import { fixtureSchema, json, site } from './fixture.ts';
 
@@ -30,6 +30,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'validate-cli-'));
   write('schemas/site.schema.json', renderSiteSchema(fixtureSchema));
   write('public/images/hero.webp', 'x');
+  write('src/pages/public-assets.json', renderAssetList(path.join(root, 'public')));
   write(
     'sites/landing.json',
     json(
