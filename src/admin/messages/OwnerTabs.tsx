@@ -1,21 +1,26 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { unreadCount } from './inbox-state.ts';
 import { MessageInbox } from './MessageInbox.tsx';
 import { useInbox } from './use-inbox.ts';
 import { SubscriberList } from '../newsletter/SubscriberList.tsx';
 import { useSubscribers } from '../newsletter/use-subscribers.ts';
 
-const tabs = ['catalogo', 'messaggi', 'iscritti'] as const;
+// The page editor is a chunk of its own, fetched the first time its tab is shown.
+const PagesTab = lazy(() => import('../pages/PagesTab.tsx'));
+
+const tabs = ['catalogo', 'pagine', 'messaggi', 'iscritti'] as const;
 type Tab = (typeof tabs)[number];
 
 const badgeClass = 'grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground';
 
 const unreadWords = (count: number) => (count === 1 ? 'non letto' : 'non letti');
 
-const tabLabels = { catalogo: 'Catalogo', messaggi: 'Messaggi', iscritti: 'Iscritti' } as const satisfies Record<
-  Tab,
-  string
->;
+const tabLabels = {
+  catalogo: 'Catalogo',
+  pagine: 'Pagine',
+  messaggi: 'Messaggi',
+  iscritti: 'Iscritti',
+} as const satisfies Record<Tab, string>;
 
 /**
  * The owner's desks as WAI-ARIA tabs (arrows, Home and End move and select): the shop's
@@ -23,7 +28,8 @@ const tabLabels = { catalogo: 'Catalogo', messaggi: 'Messaggi', iscritti: 'Iscri
  * being edited survives a look at the inbox, and the inbox stays live (unread badge, a toast for
  * each new enquiry) while another tab shows.
  * `/admin#messaggi` opens on the inbox (the link a notification e-mail carries), `/admin#iscritti`
- * on the sign-ups, which are read again each time their tab is shown.
+ * on the sign-ups, which are read again each time their tab is shown, `/admin#pagine` on the
+ * shop's pages, whose editor's code loads the first time that tab is shown and then stays.
  */
 export function OwnerTabs({
   shopId,
@@ -44,6 +50,8 @@ export function OwnerTabs({
   const [inbox, dispatch, loadMore] = useInbox(shopId);
   const [subscribers, dispatchSubscribers, reloadSubscribers] = useSubscribers(shopId, selected === 'iscritti');
   const unread = unreadCount(inbox);
+  const [pagesShown, setPagesShown] = useState(selected === 'pagine');
+  if (selected === 'pagine' && !pagesShown) setPagesShown(true);
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   function choose(tab: Tab) {
@@ -111,6 +119,17 @@ export function OwnerTabs({
           hidden={tab !== selected}
         >
           {tab === 'catalogo' && catalogue}
+          {tab === 'pagine' && pagesShown && (
+            <Suspense
+              fallback={
+                <p role="status" className="py-12 text-center text-muted-foreground">
+                  Caricamento pagine...
+                </p>
+              }
+            >
+              <PagesTab shopId={shopId} portalContainer={portalContainer} />
+            </Suspense>
+          )}
           {tab === 'messaggi' && (
             <MessageInbox state={inbox} dispatch={dispatch} onMore={loadMore} portalContainer={portalContainer} />
           )}
