@@ -96,7 +96,8 @@ const shortFormat = new Intl.DateTimeFormat('it-IT', {
 
 /** An instant as Italy reads it: "martedì 1 dicembre 2026 alle ore 09:30". */
 export function romeLong(instant: string): string {
-  return longFormat.format(new Date(instant)).replace(/,? (\d{2}:\d{2})$/, ' alle ore $1');
+  // Italian's own pattern already joins the date and time with "alle ore".
+  return longFormat.format(new Date(instant));
 }
 
 /** An instant as a list reads it: "1 dic 2026, 09:30". */
