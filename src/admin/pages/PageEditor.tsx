@@ -11,7 +11,7 @@ import { documentWithDefaults, sectionSchema, setAt, valueAt, type JsonPath } fr
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { sectionName } from './labels.ts';
 import { linkTargets } from './link-targets.ts';
-import { checkPage } from './page-checks.ts';
+import { useCheckedPage, othersInForce } from './use-checked-page.ts';
 import { PagePreview, previewWidths, type PreviewDevice } from './PagePreview.tsx';
 import { latestVersion, pageState, pageTitle } from './page-state.ts';
 import { PicturePicker } from './PicturePicker.tsx';
@@ -77,10 +77,14 @@ export function PageEditor({
   // The page's state is read as of its last change here (every action refreshes the versions).
   const [now, setNow] = useState(() => Date.now());
 
+  const others = useMemo(() => othersInForce(pages, page.id), [pages, page.id]);
+  const checked = useCheckedPage(state.document, page.route, others, state.base?.document);
   const problems = useMemo(
-    () => indexProblems([...checkPage(state.document), ...state.serverProblems]),
-    [state.document, state.serverProblems],
+    () => indexProblems([...checked.problems, ...state.serverProblems]),
+    [checked.problems, state.serverProblems],
   );
+  // Until the last keystroke has been checked, the page cannot be published.
+  const checking = checked.document !== state.document;
   const targets = useMemo(
     () => linkTargets(state.document, page.route, pages, shopId),
     [state.document, page, pages, shopId],
@@ -252,7 +256,7 @@ export function PageEditor({
             <button
               type="button"
               className={buttonClass('default')}
-              disabled={busy || problems.errorCount > 0}
+              disabled={busy || checking || problems.errorCount > 0}
               aria-describedby="stato-pagina-in-modifica"
               onClick={() => void publish()}
             >
@@ -261,7 +265,7 @@ export function PageEditor({
             <button
               type="button"
               className={buttonClass('outline')}
-              disabled={busy || problems.errorCount > 0}
+              disabled={busy || checking || problems.errorCount > 0}
               onClick={() => setDialog('schedule')}
             >
               Programma…

@@ -1,9 +1,12 @@
 /**
- * The checks the editor runs as the owner types. The page validator shared with the `pages`
- * function (`src/pages/validate-page.ts`) is the authority; until the editor's build has it, these
- * are the schema's own rules over the page's sections (required, lengths, lists, choices, number
- * ranges, patterns), worded in Italian, and the server's answer at save adds the rest.
+ * The checks the editor runs as the owner types: the page validator the `pages` function runs
+ * (`src/pages/validate-page.ts`, every rule of `npm run validate` against the other pages in force).
+ * It compiles the site schema in the browser; where the page's policy forbids compiling code, the
+ * editor falls back to the schema's own rules over the sections (`checkPage`: required, lengths,
+ * lists, choices, ranges, patterns, in Italian) and the function's answer at save adds the rest.
  */
+import { publicAssetIndex, siteSchemaChecker } from '../../pages/site-checks.ts';
+import { validatePage, type OtherPage } from '../../pages/validate-page.ts';
 import { formatPath, itemSchema, type JsonPath, type SchemaNode, sectionSchema } from './form-model.ts';
 import { fieldLabel, sectionName } from './labels.ts';
 import type { PageProblem } from './problems.ts';
@@ -124,4 +127,29 @@ export function checkPage(document: Record<string, unknown>): PageProblem[] {
     );
   if (heroes > 1) out.push(problem(['sections'], 'single-h1', 'La pagina ha una sola copertina: togli quella in più.'));
   return out;
+}
+
+/** What the editor checks a page with. */
+export interface PageToCheck {
+  document: Record<string, unknown>;
+  route: string;
+  /** The other pages as they are in force. */
+  others: readonly OtherPage[];
+  /** The page's document as stored, whose routes and shop the candidate keeps. */
+  current: unknown;
+}
+
+let sharedValidator = true;
+
+/** The page's problems by the shared validator, or by the schema's rules where it cannot run. */
+export function pageProblems(page: PageToCheck): PageProblem[] {
+  if (sharedValidator) {
+    try {
+      return validatePage({ ...page, checkSchema: siteSchemaChecker(), assets: publicAssetIndex }).problems;
+    } catch (error) {
+      console.warn('The page validator cannot run here; the schema rules stand in:', error);
+      sharedValidator = false;
+    }
+  }
+  return checkPage(page.document);
 }

@@ -166,3 +166,25 @@ describe("the editor's steps", () => {
     expect(editorReducer(state, { type: 'saved', version: saved, sent: state.document }).dirty).toBe(false);
   });
 });
+
+describe('the shared validator in the editor', () => {
+  it('explains an emptied hero title at its field, in Italian, as the pages function will', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { pageProblems } = await import('../../../src/admin/pages/page-checks.ts');
+    const landing = JSON.parse(readFileSync('sites/landing.json', 'utf8')) as Record<string, unknown>;
+    const emptied = setAt(landing, ['sections', 0, 'title'], '');
+    const problems = pageProblems({ document: emptied, route: '/', others: [], current: landing });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: 'sections[0].title',
+        severity: 'error',
+        message: expect.stringMatching(/vuoto/),
+      }),
+    );
+    expect(
+      pageProblems({ document: landing, route: '/', others: [], current: landing }).filter(
+        (p) => p.severity === 'error',
+      ),
+    ).toEqual([]);
+  });
+});
