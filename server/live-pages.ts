@@ -38,20 +38,24 @@ class NoSuchProduct extends Error {}
 /** The table the catalogue lists: a change to it makes every rendered catalogue page stale. */
 const CATALOGUE = { schema: 'public', table: 'products' };
 
+// Read as `anon`, so row level security already leaves out drafts and archived pieces; each query
+// also names the state, so a page never shows one should the policies or the role change.
+
 /** A shop's catalogue as an anonymous visitor may read it, newest first, as REST would list it. */
 const CATALOGUE_QUERY = `select coalesce(json_agg(p order by p.created_at desc), '[]'::json) as rows
-  from public.products p where p.shop_id = $1`;
+  from public.products p where p.shop_id = $1 and p.status = 'pubblicato'`;
 
-/** Every product's address and last change of a shop, for the sitemap. */
+/** Every published product's address and last change of a shop, for the sitemap. */
 const ADDRESSES_QUERY = `select p.slug,
     to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as changed
-  from public.products p where p.shop_id = $1 order by p.created_at desc`;
+  from public.products p where p.shop_id = $1 and p.status = 'pubblicato' order by p.created_at desc`;
 
 const xmlText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** One of a shop's products by its address, as an anonymous visitor may read it. */
-const PRODUCT_QUERY = 'select to_json(p) as row from public.products p where p.slug = $1 and p.shop_id = $2';
+/** One of a shop's published products by its address, as an anonymous visitor may read it. */
+const PRODUCT_QUERY = `select to_json(p) as row from public.products p
+  where p.slug = $1 and p.shop_id = $2 and p.status = 'pubblicato'`;
 
 async function loadRenderer(file: string): Promise<LiveRenderer> {
   const bundle = (await import(pathToFileURL(file).href)) as Partial<LiveRenderer>;

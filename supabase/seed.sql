@@ -339,3 +339,6 @@ values
      {"path": "/images/products/seoul/borsa-a-mano-in-pelle-dettaglio.svg", "alt": "Dettaglio della patta e della chiusura argentata", "width": 800, "height": 800}]',
    'riservato', false, false, now() - interval '13 days')
 on conflict (id) do nothing;
+
+-- The demo pieces are in their shops' catalogues: published (a new product starts as a draft).
+update public.products set status = 'pubblicato';

@@ -48,6 +48,7 @@ export function generateProducts(count: number, seed = 42): Product[] {
       is_sale: onSale,
       created_at: createdAt,
       updated_at: createdAt,
+      status: 'pubblicato',
     };
   });
 }

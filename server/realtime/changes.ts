@@ -51,6 +51,11 @@ const bindingMatches = (binding: ChangeBinding, notice: ChangeNotice) =>
  * transaction, the row is read by primary key and every filter is evaluated by Postgres. A DELETE
  * carries only the old primary key (as hosted Supabase sends it under row level security) and goes
  * to roles allowed to select from the table; a filter on a column outside the key cannot match it.
+ *
+ * An UPDATE after which the subscriber can no longer read the row (a product taken out of the shop:
+ * row level security now hides it) has left the subscriber's view: it is delivered to the
+ * subscriber's DELETE bindings as a DELETE, with the primary key only, under a DELETE's rules. The
+ * subscriber then drops the row it showed; one that never saw it learns its key, as from a DELETE.
  */
 export async function fanOut(
   db: Database,
@@ -61,8 +66,12 @@ export async function fanOut(
     string,
     { claims: Claims; members: { subscriber: ChangeSubscriber; bindings: ChangeBinding[] }[] }
   >();
+  // An UPDATE may leave a subscriber's view: its DELETE bindings are then the ones that hear it.
+  const leave: ChangeNotice | null = notice.type === 'UPDATE' ? { ...notice, type: 'DELETE', oldPk: notice.pk } : null;
   for (const subscriber of subscribers) {
-    const bindings = subscriber.bindings.filter((binding) => bindingMatches(binding, notice));
+    const bindings = subscriber.bindings.filter(
+      (binding) => bindingMatches(binding, notice) || (leave !== null && bindingMatches(binding, leave)),
+    );
     if (bindings.length === 0) continue;
     const key = JSON.stringify(subscriber.claims);
     const group = groups.get(key) ?? { claims: subscriber.claims, members: [] };
@@ -84,31 +93,58 @@ export async function fanOut(
   };
 
   for (const { claims, members } of groups.values()) {
-    const filters = new Map<string, { filter: RowFilter; index: number }>();
-    for (const { bindings } of members) {
-      for (const { filter } of bindings) {
-        const key = filter && JSON.stringify(filter);
-        if (filter && key && !filters.has(key)) filters.set(key, { filter, index: filters.size });
-      }
-    }
-    const seen = await readBackInTurns(
-      db,
-      claims,
-      notice,
-      relation,
-      [...filters.values()].map((f) => f.filter),
-    );
-    if (!seen) continue;
-    const data: ChangeData = { ...base };
-    if (notice.type !== 'DELETE') data.record = seen.record ?? {};
-    if (notice.type !== 'INSERT') data.old_record = notice.oldPk ?? {};
-    for (const { subscriber, bindings } of members) {
-      const ids = bindings
-        .filter(({ filter }) => !filter || seen.matches[filters.get(JSON.stringify(filter))?.index ?? -1] === true)
-        .map(({ id }) => id);
-      if (ids.length > 0) subscriber.deliver(data, ids);
+    const own = members.map(({ subscriber, bindings }) => ({
+      subscriber,
+      bindings: bindings.filter((binding) => bindingMatches(binding, notice)),
+    }));
+    if (await deliverAs(db, claims, notice, relation, own, { ...base })) continue;
+    if (!leave) continue;
+    const leaving = members.map(({ subscriber, bindings }) => ({
+      subscriber,
+      bindings: bindings.filter((binding) => bindingMatches(binding, leave)),
+    }));
+    await deliverAs(db, claims, leave, relation, leaving, { ...base, type: 'DELETE' });
+  }
+}
+
+/**
+ * Reads the change back as `claims` and delivers `data` to the members' bindings whose filters
+ * match; false when the claims may not see the changed row at all.
+ */
+async function deliverAs(
+  db: Database,
+  claims: Claims,
+  notice: ChangeNotice,
+  relation: string,
+  members: readonly { subscriber: ChangeSubscriber; bindings: ChangeBinding[] }[],
+  data: ChangeData,
+): Promise<boolean> {
+  // Read back even when none of these bindings hears it: whether the row is still seen decides a leave.
+  const listening = members.filter(({ bindings }) => bindings.length > 0);
+  const filters = new Map<string, { filter: RowFilter; index: number }>();
+  for (const { bindings } of listening) {
+    for (const { filter } of bindings) {
+      const key = filter && JSON.stringify(filter);
+      if (filter && key && !filters.has(key)) filters.set(key, { filter, index: filters.size });
     }
   }
+  const seen = await readBackInTurns(
+    db,
+    claims,
+    notice,
+    relation,
+    [...filters.values()].map((f) => f.filter),
+  );
+  if (!seen) return false;
+  if (notice.type !== 'DELETE') data.record = seen.record ?? {};
+  if (notice.type !== 'INSERT') data.old_record = notice.oldPk ?? {};
+  for (const { subscriber, bindings } of listening) {
+    const ids = bindings
+      .filter(({ filter }) => !filter || seen.matches[filters.get(JSON.stringify(filter))?.index ?? -1] === true)
+      .map(({ id }) => id);
+    if (ids.length > 0) subscriber.deliver(data, ids);
+  }
+  return true;
 }
 
 interface ReadBack {

@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import type { Product } from '../products/types.ts';
-import {
-  FILTER_CHOICES,
-  filterCounts,
-  filterLabel,
-  filteredProducts,
-  productCount,
-  type AvailabilityFilter,
-} from './availability.ts';
+import { FILTER_CHOICES, filterCounts, filterLabel, productCount, type AvailabilityFilter } from './availability.ts';
 
 interface AvailabilityFilterProps {
+  /** The products the counts are of: those of the state chosen. */
   products: readonly Product[];
   filter: AvailabilityFilter;
   onChange: (filter: AvailabilityFilter) => void;
@@ -17,13 +11,12 @@ interface AvailabilityFilterProps {
 
 /**
  * Above the owner's list: which products it shows, by availability, each choice with its count.
- * Native radio buttons, so the group is one tab stop and the arrows move and choose; the number
- * shown is announced as it changes.
+ * Native radio buttons, so the group is one tab stop and the arrows move and choose. (How many the
+ * list shows is said, and announced, under both filters.)
  */
 export function AvailabilityFilterControl({ products, filter, onChange }: AvailabilityFilterProps) {
   const name = useId();
   const counts = filterCounts(products);
-  const shown = filteredProducts(products, filter).length;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">Filtra per disponibilità</legend>
@@ -57,9 +50,6 @@ export function AvailabilityFilterControl({ products, filter, onChange }: Availa
           );
         })}
       </div>
-      <p role="status" className="text-sm text-muted-foreground">
-        In elenco: {shown} su {products.length}
-      </p>
     </fieldset>
   );
 }

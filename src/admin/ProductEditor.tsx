@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
+import type { ProductStatus } from '../products/types.ts';
 import { Button } from '../ui/button.tsx';
 import { AddressField } from './AddressField.tsx';
 import { AvailabilityField, CategoryField, LabelsField } from './editor/ChoiceFields.tsx';
@@ -8,6 +9,8 @@ import { describedBy, Field } from './Field.tsx';
 import { PhotoManager } from './photos/PhotoManager.tsx';
 import type { FormChanges, ProductForm } from './product-form.ts';
 import type { FieldErrors, FormField } from './product-rules.ts';
+import { statusActions, statusMeanings } from './product-status.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 
 interface ProductEditorProps {
   mode: 'create' | 'edit';
@@ -19,18 +22,76 @@ interface ProductEditorProps {
   /** Counts refused saves: each one moves focus to the first field with a problem. */
   refusals: number;
   saving: boolean;
+  /** The state the save under way writes: its button says it is working. */
+  savingAs: ProductStatus | null;
   uploading: boolean;
   onChange: (changes: FormChanges) => void;
   /** The owner left a field: from now on its problems are shown as they type. */
   onLeave: (field: FormField) => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** Salva: the product keeps its state. */
   onSave: () => void;
+  /** Pubblica: saved as published, when it is ready for the shop. */
+  onPublish: () => void;
+  /** Archivia: asks the owner, then saves it as archived. */
+  onArchive: () => void;
+  /** Riporta in bozza: saved as a draft. */
+  onToDraft: () => void;
   onCancel: () => void;
   /** What became of the product on another device while the card was open, at the top of the card. */
   notice?: ReactNode;
 }
 
-const actionsClass = 'flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end sm:px-8';
+const actionsClass =
+  'flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:flex-wrap sm:justify-end sm:px-8';
+
+/** The product's state under the card's title, with what it means for the shop and its problem, if any. */
+function StatusLine({ id, status, error }: { id: string; status: ProductStatus; error: string | undefined }) {
+  return (
+    <div id={id} className="mt-2 grid gap-1 text-sm" data-invalid={error ? true : undefined} tabIndex={-1}>
+      <p className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={status} />
+        <span className="text-muted-foreground">{statusMeanings[status]}</span>
+      </p>
+      {error && <p className="text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+interface StatusButtonsProps {
+  status: ProductStatus;
+  saving: boolean;
+  savingAs: ProductStatus | null;
+  uploading: boolean;
+  onPublish: () => void;
+  onArchive: () => void;
+  onToDraft: () => void;
+}
+
+/** Riporta in bozza, Archivia and Pubblica, as the product's state allows them (Salva is the form's submit). */
+function StatusButtons({ status, saving, savingAs, uploading, onPublish, onArchive, onToDraft }: StatusButtonsProps) {
+  const can = statusActions(status);
+  const busy = (target: ProductStatus) => saving && savingAs === target && target !== status;
+  return (
+    <>
+      {can.toDraft && (
+        <Button variant="outline" onClick={onToDraft} disabled={saving || uploading}>
+          {busy('bozza') ? 'Salvataggio...' : 'Riporta in bozza'}
+        </Button>
+      )}
+      {can.archive && (
+        <Button variant="outline" onClick={onArchive} disabled={saving || uploading}>
+          Archivia
+        </Button>
+      )}
+      {can.publish && (
+        <Button onClick={onPublish} disabled={saving || uploading}>
+          {busy('pubblicato') ? 'Pubblicazione...' : 'Pubblica'}
+        </Button>
+      )}
+    </>
+  );
+}
 
 interface TextFieldsProps {
   fieldId: (field: FormField) => string;
@@ -90,8 +151,9 @@ function TextFields({ fieldId, form, mode, errors, onChange, onLeave }: TextFiel
 }
 
 /**
- * The editor card: every field of spec §3, Salva and Annulla. The card's state lives in the parent.
- * Salva is always there to press: with problems, each is shown at its field and focus goes to the first.
+ * The editor card: every field of spec §3, the product's state, Salva (which keeps the state), the
+ * state's own buttons and Annulla. The card's state lives in the parent. Salva and Pubblica are
+ * always there to press: with problems, each is shown at its field and focus goes to the first.
  */
 export function ProductEditor({
   mode,
@@ -100,11 +162,15 @@ export function ProductEditor({
   errors,
   refusals,
   saving,
+  savingAs,
   uploading,
   onChange,
   onLeave,
   onUploadingChange,
   onSave,
+  onPublish,
+  onArchive,
+  onToDraft,
   onCancel,
   notice,
 }: ProductEditorProps) {
@@ -121,7 +187,7 @@ export function ProductEditor({
   // A refused save: focus on the first field marked invalid, in screen order.
   useEffect(() => {
     if (refusals === 0) return;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
   }, [refusals]);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -139,6 +205,7 @@ export function ProductEditor({
           <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="font-display text-3xl outline-none">
             {title}
           </h2>
+          <StatusLine id={fieldId('status')} status={form.status} error={errors.status} />
         </div>
         {notice && <div className="px-5 pt-6 sm:px-8">{notice}</div>}
         <div className="grid gap-6 px-5 py-6 sm:px-8 lg:grid-cols-2 lg:gap-10">
@@ -201,9 +268,22 @@ export function ProductEditor({
           <Button variant="outline" onClick={onCancel} disabled={saving}>
             Annulla
           </Button>
-          <Button type="submit" disabled={saving || uploading}>
-            {saving ? 'Salvataggio...' : 'Salva'}
+          <Button
+            type="submit"
+            variant={statusActions(form.status).publish ? 'outline' : 'default'}
+            disabled={saving || uploading}
+          >
+            {saving && savingAs === form.status ? 'Salvataggio...' : 'Salva'}
           </Button>
+          <StatusButtons
+            status={form.status}
+            saving={saving}
+            savingAs={savingAs}
+            uploading={uploading}
+            onPublish={onPublish}
+            onArchive={onArchive}
+            onToDraft={onToDraft}
+          />
         </div>
       </form>
     </section>

@@ -5,6 +5,7 @@ import { Button } from '../ui/button.tsx';
 import { availabilityLabels } from './availability.ts';
 import { productPagePath } from './product-address.ts';
 import { useAdminShop } from './shops/shop-context.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 
 interface ProductListProps {
   products: readonly Product[];
@@ -77,10 +78,11 @@ function PageLink({ name, slug }: { name: string; slug: string }) {
 }
 
 /**
- * Every product with its picture, texts, badges, availability, number of photos and prices, a link
- * to its page in the shop (a new tab; none while the shop has no catalogue), and its edit and delete
- * buttons, in the order given (newest first). A row can take focus from script (`data-product-id`
- * finds it): after a save it is focused, scrolled into view and briefly highlighted (`data-highlight`).
+ * Every product with its picture, texts, state, badges, availability, number of photos and prices, a
+ * link to its page in the shop when it is published (a new tab; none while the shop has no
+ * catalogue), and its edit and delete buttons, in the order given (newest first). A row can take
+ * focus from script (`data-product-id` finds it): after a save it is focused, scrolled into view and
+ * briefly highlighted (`data-highlight`).
  */
 export function ProductList({ products, editingId, onEdit, onDelete }: ProductListProps) {
   return (
@@ -108,6 +110,7 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-display text-xl leading-tight">{product.name}</h3>
+              <StatusBadge status={product.status} />
               <Badge tone="category">{product.category}</Badge>
               {product.is_new && <Badge tone="new">Nuovo</Badge>}
               {product.is_sale && <Badge tone="sale">Saldo</Badge>}
@@ -119,7 +122,8 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
                 <Images className="size-4" aria-hidden="true" />
                 {photoCount(product.images.length)}
               </span>
-              <PageLink name={product.name} slug={product.slug} />
+              {/* A draft's or an archived piece's address answers "not found": no link to it. */}
+              {product.status === 'pubblicato' && <PageLink name={product.name} slug={product.slug} />}
             </div>
             <p className="mt-2 flex flex-wrap items-baseline gap-2">
               <span className="font-semibold">{formatPrice(product.price)}</span>

@@ -16,8 +16,10 @@ import {
   visibleProducts,
 } from './manager-state.ts';
 import { newProductForm } from './product-form.ts';
+import { productsInStatus, statusFilterLabel } from './product-status.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 import { ProductList } from './ProductList.tsx';
+import { StatusFilterControl } from './StatusFilterControl.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useLiveCatalogue } from './useLiveCatalogue.ts';
 
@@ -38,7 +40,7 @@ interface ProductManagerProps {
 export function ProductManager({ shop, portalContainer, onUnsavedChange }: ProductManagerProps) {
   const toast = useToast();
   const [state, dispatch] = useReducer(manageProducts, initialManagerState);
-  const { products, loading, filter, editor, focus } = state;
+  const { products, loading, filter, statusFilter, editor, focus } = state;
   const shown = visibleProducts(state);
   const unsaved = hasUnsavedChanges(state);
   const blocker = useLeaveGuard(unsaved);
@@ -90,11 +92,15 @@ export function ProductManager({ shop, portalContainer, onUnsavedChange }: Produ
           errors={shownErrors(editor, shop.categories)}
           refusals={editor.refusals}
           saving={editor.saving}
+          savingAs={editor.savingAs}
           uploading={editor.uploading}
           onChange={(changes) => dispatch({ type: 'edited', id: editor.form.id, changes })}
           onLeave={(field) => dispatch({ type: 'field-left', id: editor.form.id, field })}
           onUploadingChange={(uploading) => dispatch({ type: 'upload-changed', id: editor.form.id, uploading })}
           onSave={() => void writes.save()}
+          onPublish={() => void writes.save(editor, 'pubblicato')}
+          onArchive={() => dispatch({ type: 'archive-asked' })}
+          onToDraft={() => void writes.save(editor, 'bozza')}
           onCancel={() => dispatch({ type: 'close' })}
           notice={
             editor.elsewhere && (
@@ -117,11 +123,19 @@ export function ProductManager({ shop, portalContainer, onUnsavedChange }: Produ
         !editor && <EmptyCatalogue onAdd={openCreate} />
       ) : (
         <div className="grid gap-5">
-          <AvailabilityFilterControl
+          <StatusFilterControl
             products={products}
+            filter={statusFilter}
+            onChange={(next) => dispatch({ type: 'status-filtered', filter: next })}
+          />
+          <AvailabilityFilterControl
+            products={productsInStatus(products, statusFilter)}
             filter={filter}
             onChange={(next) => dispatch({ type: 'filtered', filter: next })}
           />
+          <p role="status" className="text-sm text-muted-foreground">
+            In elenco: {shown.length} su {products.length}
+          </p>
           {shown.length > 0 ? (
             <ProductList
               products={shown}
@@ -130,7 +144,12 @@ export function ProductManager({ shop, portalContainer, onUnsavedChange }: Produ
               onDelete={(product) => dispatch({ type: 'delete-asked', product })}
             />
           ) : (
-            <NoMatch label={filterLabel(filter)} onShowAll={() => dispatch({ type: 'filtered', filter: null })} />
+            <NoMatch
+              label={[statusFilter && statusFilterLabel(statusFilter), filter && filterLabel(filter)]
+                .filter(Boolean)
+                .join(' · ')}
+              onShowAll={() => dispatch({ type: 'filters-cleared' })}
+            />
           )}
         </div>
       )}
@@ -141,6 +160,10 @@ export function ProductManager({ shop, portalContainer, onUnsavedChange }: Produ
         blocker={blocker}
         portalContainer={portalContainer}
         onDelete={() => void writes.remove()}
+        onArchive={() => {
+          dispatch({ type: 'archive-confirmed' });
+          void writes.save(editor, 'archiviato');
+        }}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AppliedChange } from '../products/changes.ts';
-import type { Product } from '../products/types.ts';
+import type { Product, ProductStatus } from '../products/types.ts';
 import { filteredProducts, type AvailabilityFilter } from './availability.ts';
+import { productsInStatus, type StatusFilter } from './product-status.ts';
 import { formFromProduct, formProblems, formsDiffer, type FormChanges, type ProductForm } from './product-form.ts';
 import { FORM_FIELDS, type FieldErrors, type FormField } from './product-rules.ts';
 import { isLaterVersion } from './product-versions.ts';
@@ -8,7 +9,8 @@ import { isLaterVersion } from './product-versions.ts';
 /**
  * The catalogue as the owner manages it (spec §4 "Admin"), as state and transitions: the list
  * loads and then follows every change made on any device; the editor is closed, creating or
- * editing; Salva upserts and closes, Annulla closes; a delete leaves the list once the server has
+ * editing; Salva upserts and closes (Pubblica, Archivia and Riporta in bozza too, writing the product in
+ * their state; Archivia once the owner confirms), Annulla closes; a delete leaves the list once the server has
  * confirmed it. Nothing typed is lost without the owner saying so, nothing with a problem is sent,
  * a save never replaces a version of the product the owner has not seen, and after each step focus
  * goes where the owner's work continues. The screen runs the calls to the backend and reports their
@@ -40,6 +42,10 @@ export interface Editor {
   /** A picture is on its way: leaving would lose it, and Salva waits for it. */
   uploading: boolean;
   saving: boolean;
+  /** The state the save under way writes (Salva: the card's own; Pubblica, Archivia, Riporta in bozza: theirs). */
+  savingAs: ProductStatus | null;
+  /** The owner pressed Archivia and is asked to confirm. */
+  archiveAsked: boolean;
   /** Fields whose problems are shown: once the owner has left them, and all of them after Salva. */
   checked: readonly FormField[];
   /** What the database refused at the last save, by field, until that field is edited. */
@@ -73,6 +79,8 @@ export interface ManagerState {
   loading: boolean;
   /** The list shows only the products with this availability; null shows them all. */
   filter: AvailabilityFilter;
+  /** The list shows only the products in this state; null shows them all. */
+  statusFilter: StatusFilter;
   /**
    * Changes heard while the whole list is being read, replayed on its result: the read may have been
    * answered before they were made. Null while no read is under way.
@@ -95,6 +103,9 @@ export type ManagerAction =
   /** A change made on any device, heard live; `focusedId` names the product whose row has focus. */
   | { type: 'changed'; change: AppliedChange; focusedId?: string | null }
   | { type: 'filtered'; filter: AvailabilityFilter }
+  | { type: 'status-filtered'; filter: StatusFilter }
+  /** "Mostra tutti i prodotti": neither filter any more. */
+  | { type: 'filters-cleared' }
   | EditorRequest
   | { type: 'discard-confirmed' }
   | { type: 'discard-cancelled' }
@@ -104,7 +115,12 @@ export type ManagerAction =
   | { type: 'upload-changed'; id: string; uploading: boolean }
   /** Salva with problems in the form, or a save the database refused for a field's value. */
   | { type: 'save-refused'; id: string; refused?: FieldErrors }
-  | { type: 'save-started' }
+  /** A save begins, writing the product as `status`. */
+  | { type: 'save-started'; status?: ProductStatus }
+  /** Archivia, asked to confirm; the confirmed archive is a save as `archiviato`. */
+  | { type: 'archive-asked' }
+  | { type: 'archive-cancelled' }
+  | { type: 'archive-confirmed' }
   | { type: 'saved'; product: Product }
   | { type: 'save-failed' }
   /** The save was not made: the product changed (`current`) or was deleted (null) since the card's version. */
@@ -125,6 +141,7 @@ export const initialManagerState: ManagerState = {
   products: [],
   loading: true,
   filter: null,
+  statusFilter: null,
   replay: null,
   editor: null,
   held: null,
@@ -137,9 +154,9 @@ export function hasUnsavedChanges({ editor }: ManagerState): boolean {
   return editor !== null && (editor.uploading || formsDiffer(editor.form, editor.initial));
 }
 
-/** The products the list shows: those the filter lets through, newest first. */
-export function visibleProducts(state: Pick<ManagerState, 'products' | 'filter'>): readonly Product[] {
-  return filteredProducts(state.products, state.filter);
+/** The products the list shows: those both filters let through, newest first. */
+export function visibleProducts(state: Pick<ManagerState, 'products' | 'filter' | 'statusFilter'>): readonly Product[] {
+  return filteredProducts(productsInStatus(state.products, state.statusFilter), state.filter);
 }
 
 /** The version a save may replace: the one the card was filled from; null saves a new product. */
@@ -179,6 +196,8 @@ function open(mode: Editor['mode'], form: ProductForm, base: Product | null, ope
     opener,
     uploading: false,
     saving: false,
+    savingAs: null,
+    archiveAsked: false,
     checked: [],
     refused: {},
     refusals: 0,
@@ -353,6 +372,10 @@ export function manageProducts(state: ManagerState, action: ManagerAction): Mana
     }
     case 'filtered':
       return { ...state, filter: action.filter };
+    case 'status-filtered':
+      return { ...state, statusFilter: action.filter };
+    case 'filters-cleared':
+      return { ...state, filter: null, statusFilter: null };
 
     case 'create':
     case 'edit':
@@ -387,6 +410,7 @@ export function manageProducts(state: ManagerState, action: ManagerAction): Mana
       return followStored(
         updateEditor(state, {
           saving: false,
+          savingAs: null,
           checked: FORM_FIELDS,
           refused: action.refused ?? {},
           refusals: editor.refusals + 1,
@@ -394,7 +418,16 @@ export function manageProducts(state: ManagerState, action: ManagerAction): Mana
       );
     }
     case 'save-started':
-      return updateEditor(state, { saving: true });
+      return updateEditor(state, {
+        saving: true,
+        savingAs: action.status ?? state.editor?.form.status ?? null,
+        archiveAsked: false,
+      });
+    case 'archive-asked':
+      return state.editor?.saving ? state : updateEditor(state, { archiveAsked: true });
+    case 'archive-cancelled':
+    case 'archive-confirmed':
+      return updateEditor(state, { archiveAsked: false });
     case 'saved': {
       const change: AppliedChange = { type: 'update', product: action.product };
       const before = state;
@@ -415,7 +448,7 @@ export function manageProducts(state: ManagerState, action: ManagerAction): Mana
       return closeEditor(saved, then);
     }
     case 'save-failed':
-      return followStored(updateEditor(state, { saving: false }));
+      return followStored(updateEditor(state, { saving: false, savingAs: null }));
     case 'save-conflict': {
       const { editor } = state;
       if (editor?.form.id !== action.id) return state;
@@ -426,7 +459,9 @@ export function manageProducts(state: ManagerState, action: ManagerAction): Mana
       const latest = products.find((product) => product.id === action.id) ?? current;
       const elsewhere: Elsewhere = current && latest ? { kind: 'changed', current: latest } : { kind: 'deleted' };
       const refused = { ...state, products, replay: remembered(state, change) };
-      return focusOn(updateEditor(refused, { saving: false, elsewhere, stale: true }), { kind: 'notice' });
+      return focusOn(updateEditor(refused, { saving: false, savingAs: null, elsewhere, stale: true }), {
+        kind: 'notice',
+      });
     }
     case 'reload-asked': {
       const { editor } = state;

@@ -8,13 +8,17 @@ import {
   type Product,
   type ProductImage,
   type ProductInput,
+  type ProductStatus,
 } from '../products/types.ts';
 import {
   categoryMessage,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_NAME,
   DESCRIPTION_MAX_LENGTH,
   fieldMessages,
   MAX_PRICE,
   NAME_MAX_LENGTH,
+  publishProblems,
   type FieldErrors,
 } from './product-rules.ts';
 
@@ -38,10 +42,12 @@ export interface ProductForm {
   images: ProductImage[];
   isNew: boolean;
   isSale: boolean;
+  /** The state stored (a new product's: bozza). Salva keeps it; Pubblica, Archivia and Riporta in bozza change it. */
+  status: ProductStatus;
 }
 
-/** What the owner typed into one or more fields; the product's id and shop are not the owner's to change. */
-export type FormChanges = Partial<Omit<ProductForm, 'id' | 'shopId'>>;
+/** What the owner typed into one or more fields; id, shop and state are not typed. */
+export type FormChanges = Partial<Omit<ProductForm, 'id' | 'shopId' | 'status'>>;
 
 /** What the form needs to know of the shop it works for: its id and its categories, in order. */
 export interface ShopRules {
@@ -51,14 +57,15 @@ export interface ShopRules {
 
 /**
  * A new product of `shop` with the spec §3 defaults and an id made on the client; its category is
- * the shop's first (for the jewellery shop, Anelli, the spec's default).
+ * the shop's first (for the jewellery shop, Anelli, the spec's default). It is a draft: it reaches
+ * the shop only when the owner publishes it.
  */
 export function newProductForm(shop: ShopRules, id: string = crypto.randomUUID()): ProductForm {
   return {
     id,
     shopId: shop.id,
-    name: 'Nuovo Prodotto',
-    description: 'Descrizione del nuovo prodotto',
+    name: DEFAULT_NAME,
+    description: DEFAULT_DESCRIPTION,
     price: '0',
     originalPrice: '',
     category: shop.categories[0] ?? '',
@@ -67,6 +74,7 @@ export function newProductForm(shop: ShopRules, id: string = crypto.randomUUID()
     images: [],
     isNew: false,
     isSale: false,
+    status: 'bozza',
   };
 }
 
@@ -85,6 +93,7 @@ export function formFromProduct(product: ProductInput | Product): ProductForm {
     images: product.images,
     isNew: product.is_new,
     isSale: product.is_sale,
+    status: product.status,
   };
 }
 
@@ -105,9 +114,14 @@ const slugMessages = {
 
 /**
  * Every problem of the form, by field (spec §5 had no checks; see docs/decisions.md); `categories`
- * are the shop's.
+ * are the shop's. Saved as `status` (the form's own unless the owner publishes, archives or takes it
+ * back to draft), a published product must also be ready for the shop (`publishProblems`).
  */
-export function formProblems(form: ProductForm, categories: readonly string[]): FieldErrors {
+export function formProblems(
+  form: ProductForm,
+  categories: readonly string[],
+  status: ProductStatus = form.status,
+): FieldErrors {
   const errors: FieldErrors = {};
   const name = form.name.trim();
   if (name === '') errors.name = fieldMessages.nameMissing;
@@ -130,11 +144,17 @@ export function formProblems(form: ProductForm, categories: readonly string[]): 
   const slugError = slug === '' ? null : slugRule(slug);
   if (slugError) errors.slug = slugMessages[slugError];
   if (!isAvailability(form.availability)) errors.availability = fieldMessages.availabilityUnknown;
-  return errors;
+  if (status !== 'pubblicato') return errors;
+  const ready = publishProblems({
+    name: form.name,
+    description: form.description,
+    price: price.kind === 'amount' ? price.euros : null,
+  });
+  return { ...ready, ...errors };
 }
 
 /**
- * The row to save, or the problems that keep it from being saved. Texts are trimmed; an empty
+ * The row to save as `status`, or the problems that keep it from being saved. Texts are trimmed; an empty
  * original price becomes null (spec §5); `image` mirrors the main photo, or the placeholder when
  * there is none, so an older client never shows a broken image. `created_at` and `updated_at` are
  * left out: the server sets them.
@@ -142,8 +162,9 @@ export function formProblems(form: ProductForm, categories: readonly string[]): 
 export function productFromForm(
   form: ProductForm,
   categories: readonly string[],
+  status: ProductStatus = form.status,
 ): { product: ProductInput } | { errors: FieldErrors } {
-  const errors = formProblems(form, categories);
+  const errors = formProblems(form, categories, status);
   const price = readPrice(form.price);
   const original = readPrice(form.originalPrice);
   if (Object.keys(errors).length > 0 || price.kind !== 'amount') return { errors };
@@ -163,6 +184,7 @@ export function productFromForm(
       image: form.images[0]?.path ?? PLACEHOLDER_IMAGE,
       is_new: form.isNew,
       is_sale: form.isSale,
+      status,
     },
   };
 }
@@ -173,7 +195,7 @@ function priceKey(text: string): string {
   return reading.kind === 'amount' ? `=${reading.euros}` : text.trim();
 }
 
-/** True when the editor holds something the saved product does not. */
+/** True when the editor holds something the saved product does not (its state is not typed: not compared). */
 export function formsDiffer(a: ProductForm, b: ProductForm): boolean {
   const photos = (form: ProductForm) => JSON.stringify(form.images);
   return (

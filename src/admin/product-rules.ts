@@ -18,12 +18,16 @@ export const FORM_FIELDS = [
   'category',
   'availability',
   'images',
+  'status',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 export const NAME_MAX_LENGTH = 120;
+/** What a new product's card holds until the owner writes the piece's own: never published as it is. */
+export const DEFAULT_NAME = 'Nuovo Prodotto';
+export const DEFAULT_DESCRIPTION = 'Descrizione del nuovo prodotto';
 export const DESCRIPTION_MAX_LENGTH = 2000;
 /** The most a `numeric(10, 2)` column holds. */
 export const MAX_PRICE = 99_999_999.99;
@@ -43,6 +47,11 @@ export const fieldMessages = {
   slugTaken: 'Questo indirizzo è già usato da un altro prodotto: scegline un altro',
   availabilityUnknown: 'Scegli la disponibilità: disponibile, su ordinazione, riservato o venduto',
   imagesInvalid: `Le foto non sono valide: al massimo ${String(MAX_PHOTOS)}, ciascuna con il suo file`,
+  statusUnknown: 'Stato non valido: il prodotto può essere in bozza, pubblicato o archiviato',
+  // What a published product must have (`*_product_status.sql`): said when the owner presses Pubblica.
+  nameDefault: `Dai al prodotto il suo nome prima di pubblicarlo: «${DEFAULT_NAME}» non va nel negozio`,
+  descriptionDefault: 'Scrivi la descrizione del prodotto prima di pubblicarlo, o lasciala vuota',
+  priceZero: 'Inserisci il prezzo prima di pubblicare: un prodotto nel negozio non costa 0,00 €',
 } as const;
 
 /** Items as an Italian lists them: `A`, `A o B`, `A, B o C`. */
@@ -80,6 +89,10 @@ const constraintErrors: Record<string, [FormField, string]> = {
   products_slug_reserved: ['slug', fieldMessages.slugReserved],
   products_availability_known: ['availability', fieldMessages.availabilityUnknown],
   products_images_valid: ['images', fieldMessages.imagesInvalid],
+  products_status_known: ['status', fieldMessages.statusUnknown],
+  products_published_name: ['name', fieldMessages.nameDefault],
+  products_published_description: ['description', fieldMessages.descriptionDefault],
+  products_published_price: ['price', fieldMessages.priceZero],
 };
 
 const columnErrors: Record<string, [FormField, string]> = {
@@ -113,6 +126,21 @@ export function errorsForRefusal(
   if (!found) return null;
   const [field, message] = found;
   return { [field]: message };
+}
+
+/** The same text, whatever its case and surrounding spaces, as the database compares it. */
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * What keeps a product with these values out of the shop: the checks the database makes of published
+ * rows only (`products_published_*`). `price` is in euros, null when it is not a number yet.
+ */
+export function publishProblems(values: { name: string; description: string; price: number | null }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (sameText(values.name, DEFAULT_NAME)) errors.name = fieldMessages.nameDefault;
+  if (sameText(values.description, DEFAULT_DESCRIPTION)) errors.description = fieldMessages.descriptionDefault;
+  if (values.price === 0) errors.price = fieldMessages.priceZero;
+  return errors;
 }
 
 /** The first field, in screen order, that has a problem. */

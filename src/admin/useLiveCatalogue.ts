@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type ActionDispatch } from 'react';
-import { listProducts, subscribeToProducts } from '../backend/products.ts';
+import { listAllProducts, subscribeToProducts } from '../backend/products.ts';
 import type { ManagerAction } from './manager-state.ts';
 
 interface LiveCatalogueOptions {
@@ -11,7 +11,7 @@ interface LiveCatalogueOptions {
 
 /**
  * One shop's list kept in step with the backend while the admin is open: every insert and update of
- * its products, and every delete, made on any device is reported to the manager as it is heard,
+ * its products, in every state, and every delete, made on any device is reported to the manager as it is heard,
  * and the whole list is read at the start and again each time the live subscription is confirmed
  * (first join and every rejoin: changes made while disconnected are not replayed). One read at a
  * time; a confirmation during a read asks for one more. The manager replays what it hears during a
@@ -37,7 +37,7 @@ export function useLiveCatalogue(
       }
       reading = true;
       dispatch({ type: 'read-started' });
-      listProducts(shopId)
+      listAllProducts(shopId)
         .then(
           (products) => {
             if (!stopped) dispatch({ type: 'loaded', products, focusedId: focusedProduct() });
@@ -57,11 +57,16 @@ export function useLiveCatalogue(
         });
     }
 
-    const unsubscribe = subscribeToProducts(shopId, (change) => {
-      if (stopped) return;
-      if (change.type === 'resync') read();
-      else dispatch({ type: 'changed', change, focusedId: focusedProduct() });
-    });
+    // Every state: drafts and archived pieces are the owner's to see.
+    const unsubscribe = subscribeToProducts(
+      shopId,
+      (change) => {
+        if (stopped) return;
+        if (change.type === 'resync') read();
+        else dispatch({ type: 'changed', change, focusedId: focusedProduct() });
+      },
+      true,
+    );
     read();
     return () => {
       stopped = true;

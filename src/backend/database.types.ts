@@ -132,6 +132,7 @@ export type Database = {
           price: number;
           shop_id: string;
           slug: string;
+          status: string;
           updated_at: string;
         };
         Insert: {
@@ -149,6 +150,7 @@ export type Database = {
           price: number;
           shop_id?: string;
           slug?: string;
+          status?: string;
           updated_at?: string;
         };
         Update: {
@@ -166,6 +168,7 @@ export type Database = {
           price?: number;
           shop_id?: string;
           slug?: string;
+          status?: string;
           updated_at?: string;
         };
         Relationships: [

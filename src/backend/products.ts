@@ -1,4 +1,4 @@
-import { changeFromPayload, type ProductChange } from '../products/changes.ts';
+import { changeFromPayload, publicChange, type ProductChange } from '../products/changes.ts';
 import { productsFromRows, toProduct } from '../products/rows.ts';
 import type { Product, ProductInput } from '../products/types.ts';
 import { backendClient } from './client.ts';
@@ -12,10 +12,25 @@ import { subscribeToTable } from './live-table.ts';
  */
 
 /**
- * Call 1: every product of one shop, newest first. Rows the catalogue cannot read are left out and
- * logged (`productsFromRows`), rather than failing the whole list.
+ * Call 1: the published products of one shop, newest first, as the shop shows them. Row level
+ * security gives visitors nothing else; the filter keeps a member browsing the shop signed in from
+ * seeing drafts and archived pieces there. Rows the catalogue cannot read are left out and logged
+ * (`productsFromRows`), rather than failing the whole list.
  */
 export async function listProducts(shopId: string): Promise<Product[]> {
+  const client = await backendClient();
+  const { data, error } = await client
+    .from('products')
+    .select('*')
+    .eq('shop_id', shopId)
+    .eq('status', 'pubblicato')
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(`Reading products failed: ${error.message}`, { cause: error });
+  return productsFromRows(data);
+}
+
+/** Every product of one shop, whatever its state, newest first: the admin's list (members only). */
+export async function listAllProducts(shopId: string): Promise<Product[]> {
   const client = await backendClient();
   const { data, error } = await client
     .from('products')
@@ -31,13 +46,22 @@ export async function listProducts(shopId: string): Promise<Product[]> {
  * (a delete carries only the id: removing one the list does not hold changes nothing). A `resync`
  * is sent each time the subscription is confirmed (first join and every rejoin after a lost
  * connection), so the caller reads the list again. The returned function removes the channel.
+ * The shop's pages hear a product that stops being published as deleted (`publicChange`); the
+ * admin (`every`) hears every state.
  */
-export function subscribeToProducts(shopId: string, onChange: (change: ProductChange) => void): () => void {
+export function subscribeToProducts(
+  shopId: string,
+  onChange: (change: ProductChange) => void,
+  every = false,
+): () => void {
   return subscribeToTable(
     'products',
     'catalogue',
     {
-      change: (payload) => onChange(changeFromPayload(payload)),
+      change: (payload) => {
+        const change = changeFromPayload(payload);
+        onChange(every ? change : publicChange(change));
+      },
       confirmed: () => onChange({ type: 'resync', reason: 'subscription confirmed' }),
     },
     `shop_id=eq.${shopId}`,
@@ -45,7 +69,7 @@ export function subscribeToProducts(shopId: string, onChange: (change: ProductCh
 }
 
 /**
- * One of a shop's products by its address (`/shop/<slug>`), or null when the shop has none with it.
+ * One of a shop's published products by its address (`/shop/<slug>`), or null when the shop has none with it.
  * The product page reads this when the server did not render it with the product (a move inside the app).
  */
 export async function productBySlug(shopId: string, slug: string): Promise<Product | null> {
@@ -55,6 +79,7 @@ export async function productBySlug(shopId: string, slug: string): Promise<Produ
     .select('*')
     .eq('shop_id', shopId)
     .eq('slug', slug)
+    .eq('status', 'pubblicato')
     .maybeSingle();
   if (error) throw new Error(`Reading product ${slug} failed: ${error.message}`, { cause: error });
   return data === null ? null : toProduct(data);

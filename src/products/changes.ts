@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { rowId, toProduct } from './rows.ts';
-import type { Product } from './types.ts';
+import { isPublished, type Product } from './types.ts';
 
 /**
  * One change to the catalogue as the live list understands it. `resync` means "the list may be
@@ -64,4 +64,16 @@ export function applyProductChange(list: readonly Product[], change: AppliedChan
       draft[index] = change.product;
     }
   });
+}
+
+/**
+ * A change as the shop's visitors see it: a product that is no longer published (archived, or put
+ * back to draft) leaves the catalogue as if deleted. Row level security already keeps such rows from
+ * visitors; this holds for a shop's member browsing the shop signed in, who may read them.
+ */
+export function publicChange(change: ProductChange): ProductChange {
+  if ((change.type === 'insert' || change.type === 'update') && !isPublished(change.product)) {
+    return { type: 'delete', id: change.product.id };
+  }
+  return change;
 }

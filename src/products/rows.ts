@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_IMAGE_SIZE } from './images.ts';
-import { AVAILABILITIES, type Product, type ProductImage } from './types.ts';
+import { AVAILABILITIES, PRODUCT_STATUSES, type Product, type ProductImage } from './types.ts';
 
 /**
  * An amount of euros. Numeric columns arrive as JSON numbers from REST, but a realtime record whose
@@ -47,8 +47,8 @@ const productImages = z.pipe(
 
 /**
  * A `products` row as the catalogue can show it. A missing description reads as empty, a photo that
- * cannot be read is left out; an unknown availability, a missing shop or category, a price that is not a number or
- * a missing field make the whole row unreadable.
+ * cannot be read is left out; an unknown availability or state, a missing shop or category, a price
+ * that is not a number or a missing field make the whole row unreadable.
  * Columns the app does not know are dropped.
  */
 const productRow = z.object({
@@ -68,6 +68,11 @@ const productRow = z.object({
   is_sale: z.boolean(),
   slug: z.string().check(z.minLength(1)),
   availability: z.enum(AVAILABILITIES),
+  // A row from a backend without states (before products had one) is in the shop.
+  status: z.pipe(
+    z.optional(z.enum(PRODUCT_STATUSES)),
+    z.transform((status) => status ?? 'pubblicato'),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
 }) satisfies z.ZodMiniType<Product>;

@@ -25,6 +25,20 @@ export const AVAILABILITY_LABELS = {
 } as const satisfies Record<Availability, string>;
 
 /**
+ * Where a product stands: `bozza` (a draft, seen only in the admin), `pubblicato` (in the shop) or
+ * `archiviato` (taken out of the shop, kept in the admin). A new product starts as a draft.
+ */
+export const PRODUCT_STATUSES = ['bozza', 'pubblicato', 'archiviato'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** How a state reads to the owner: the list's badges, its filter, the editor. */
+export const PRODUCT_STATUS_LABELS = {
+  bozza: 'Bozza',
+  pubblicato: 'Pubblicato',
+  archiviato: 'Archiviato',
+} as const satisfies Record<ProductStatus, string>;
+
+/**
  * One photo of a product, as `products.images` stores it. `path` is the address the browser loads
  * (a file of the site, or a public object of `product-images`); `width` and `height` are its pixels.
  * An uploaded photo is stored in several widths named `<stem>-<width>.webp` (`src/products/images.ts`),
@@ -43,9 +57,10 @@ export type ProductImage = {
  * narrowed to what the app knows. Field names stay those of the table so a product can be written
  * back as it is (admin save).
  */
-export type Product = Omit<ProductRow, 'availability' | 'images'> & {
+export type Product = Omit<ProductRow, 'availability' | 'images' | 'status'> & {
   availability: Availability;
   images: ProductImage[];
+  status: ProductStatus;
 };
 
 /**
@@ -56,6 +71,11 @@ export type ProductInput = Omit<Product, 'created_at' | 'updated_at'>;
 
 /** Shown for a product that has no picture of its own, or whose picture fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+/** True when visitors see the product: its page, the catalogue, the sitemap. */
+export function isPublished(product: Pick<Product, 'status'>): boolean {
+  return product.status === 'pubblicato';
+}
 
 export function isAvailability(value: unknown): value is Availability {
   return AVAILABILITIES.some((availability) => availability === value);

@@ -25,6 +25,8 @@ export async function addLongProducts(shop: Shop, prefix: string, count: number,
     description: description(seed + i),
     price: 100 + i,
     category: 'Anelli',
+    // In the shop, so that visitors read them (a new product is otherwise a draft).
+    status: 'pubblicato',
   }));
   const response = await fetch(`${shop.url}/rest/v1/products`, {
     method: 'POST',

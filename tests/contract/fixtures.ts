@@ -26,6 +26,8 @@ export function draftProduct(overrides: Partial<ProductDraft> = {}): ProductDraf
     image: '/images/products/placeholder.svg',
     is_new: false,
     is_sale: false,
+    // In the shop, as the tests that read it as a visitor expect (a new row is otherwise a draft).
+    status: 'pubblicato',
     ...overrides,
   };
 }

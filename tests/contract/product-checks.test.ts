@@ -96,10 +96,11 @@ describe('the database refuses a product the shop must not show', () => {
     expect(kept).toEqual({ name: created!.name, original_price: 600 });
   });
 
-  it('accepts the edges: 120 characters, a price of 0, an original price a cent above', async () => {
-    const { data, error } = await insertAsOwner({ name: 'N'.repeat(120), price: 0, original_price: 0.01 });
+  it('accepts the edges: 120 characters, a price of 0 (in a draft), an original price a cent above', async () => {
+    const edges = { name: 'N'.repeat(120), price: 0, original_price: 0.01, status: 'bozza' };
+    const { data, error } = await insertAsOwner(edges);
     expect(error).toBeNull();
-    expect(data).toMatchObject({ name: 'N'.repeat(120), price: 0, original_price: 0.01 });
+    expect(data).toMatchObject(edges);
   });
 
   it('a missing name is refused naming the column, which the admin also explains', async () => {

@@ -9,11 +9,19 @@ beforeAll(async () => {
   return () => backend.stop();
 });
 
+/** What the admin's "Aggiungi" makes: a draft, which may keep the defaults a published product may not. */
 const product = (overrides: Partial<ProductDraft> = {}) =>
-  draftProduct({ name: 'Nuovo Prodotto', description: 'Descrizione del nuovo prodotto', price: 0, ...overrides });
+  draftProduct({
+    name: 'Nuovo Prodotto',
+    description: 'Descrizione del nuovo prodotto',
+    price: 0,
+    status: 'bozza',
+    ...overrides,
+  });
 
+/** Every row, drafts included (visitors read only the published ones). */
 async function productCount(): Promise<number> {
-  const { count } = await anonClient(backend).from('products').select('*', { count: 'exact', head: true });
+  const { count } = await serviceClient(backend).from('products').select('*', { count: 'exact', head: true });
   return count ?? -1;
 }
 
@@ -84,12 +92,13 @@ describe('writing the catalogue (service role)', () => {
     });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('');
-    const { data } = await anonClient(backend)
+    // The columns left out take their defaults: a new product is a draft, read here as the server side.
+    const { data } = await serviceClient(backend)
       .from('products')
-      .select('name, description, is_new')
+      .select('name, description, is_new, status')
       .eq('name', spilla)
       .single();
-    expect(data).toEqual({ name: spilla, description: '', is_new: false });
+    expect(data).toEqual({ name: spilla, description: '', is_new: false, status: 'bozza' });
   });
 
   it('updates by id', async () => {

@@ -9,14 +9,24 @@ interface CatalogueDialogsProps {
   blocker: Blocker;
   portalContainer: HTMLElement | null;
   onDelete: () => void;
+  /** Archivia, once confirmed: the product is saved as archived. */
+  onArchive: () => void;
 }
 
 /**
- * The catalogue's questions before something is lost: deleting a product, replacing typed changes
+ * The catalogue's questions before something is lost: deleting a product, taking a published one out
+ * of the shop (Archivia), replacing typed changes
  * with the version saved elsewhere, and dropping unsaved changes (to open another product, close
  * the card or leave the page).
  */
-export function CatalogueDialogs({ state, dispatch, blocker, portalContainer, onDelete }: CatalogueDialogsProps) {
+export function CatalogueDialogs({
+  state,
+  dispatch,
+  blocker,
+  portalContainer,
+  onDelete,
+  onArchive,
+}: CatalogueDialogsProps) {
   const { deletion, editor, held } = state;
   return (
     <>
@@ -37,6 +47,22 @@ export function CatalogueDialogs({ state, dispatch, blocker, portalContainer, on
         destructive
         onConfirm={onDelete}
         onCancel={() => dispatch({ type: 'delete-cancelled' })}
+      />
+
+      <ConfirmDialog
+        open={editor?.archiveAsked ?? false}
+        container={portalContainer}
+        title="Archiviare il prodotto?"
+        description={
+          <>
+            «{editor?.form.name}» sarà tolto dal negozio: non sarà più nel catalogo e la sua pagina non si aprirà più.
+            Resta qui, e puoi pubblicarlo di nuovo quando vuoi.
+          </>
+        }
+        confirmLabel="Archivia"
+        cancelLabel="Annulla"
+        onConfirm={onArchive}
+        onCancel={() => dispatch({ type: 'archive-cancelled' })}
       />
 
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import type { ActionDispatch } from 'react';
 import { deleteProduct, ProductConflictError, ProductRefusedError, saveProduct } from '../../backend/products.ts';
+import type { ProductStatus } from '../../products/types.ts';
 import { useToast } from '../../ui/toast.tsx';
 import {
   changedSince,
@@ -11,10 +12,14 @@ import {
 } from '../manager-state.ts';
 import { productFromForm } from '../product-form.ts';
 import { errorsForRefusal } from '../product-rules.ts';
+import { savedMessage } from '../product-status.ts';
 
 export interface CatalogueWrites {
-  /** Salva: checks the card, sends it, and reports the answer (or the problems) to the manager. */
-  save: (card?: Editor | null) => Promise<void>;
+  /**
+   * Salva: checks the card, sends it, and reports the answer (or the problems) to the manager. With
+   * `status` (Pubblica, Archivia, Riporta in bozza) the product is saved in that state.
+   */
+  save: (card?: Editor | null, status?: ProductStatus) => Promise<void>;
   /** A product deleted on another device is saved again, as a new product with what the card holds. */
   saveAsNew: () => void;
   /** Elimina, once confirmed in the dialog. */
@@ -32,25 +37,22 @@ export function useCatalogueWrites(
 ): CatalogueWrites {
   const toast = useToast();
 
-  async function save(card: Editor | null = state.editor) {
+  async function save(card: Editor | null = state.editor, status: ProductStatus = card?.form.status ?? 'bozza') {
     if (!card || card.saving) return;
     const { id } = card.form;
-    const checked = productFromForm(card.form, categories);
-    // Nothing is sent while a field has a problem: each is shown at its field instead.
+    const checked = productFromForm(card.form, categories, status);
+    // Nothing is sent while a field has a problem: each is shown at its field instead (what only
+    // publishing asks is not among the form's own checks of a draft, so it is passed on).
     if ('errors' in checked) {
-      dispatch({ type: 'save-refused', id });
+      dispatch({ type: 'save-refused', id, refused: checked.errors });
       return;
     }
-    dispatch({ type: 'save-started' });
+    dispatch({ type: 'save-started', status });
     try {
       // Only the version the card was filled from is replaced: a change made meanwhile elsewhere is refused.
       const saved = await saveProduct(checked.product, versionRead(card));
       dispatch({ type: 'saved', product: saved });
-      toast({
-        title: card.mode === 'create' ? 'Prodotto aggiunto' : 'Prodotto aggiornato',
-        description: 'Le modifiche sono state salvate',
-        subject: 'save',
-      });
+      toast({ ...savedMessage(card.mode, card.form.status, saved.status), subject: 'save' });
     } catch (error) {
       // Changed or deleted on another device since the card's version: said in the card, with what to do.
       // (Still at that version, the row was refused for another reason: the session may no longer write.)

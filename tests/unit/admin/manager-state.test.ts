@@ -4,6 +4,7 @@ import {
   initialManagerState,
   manageProducts,
   shownErrors,
+  visibleProducts,
   type ManagerAction,
   type ManagerState,
 } from '../../../src/admin/manager-state.ts';
@@ -409,5 +410,65 @@ describe('where focus goes', () => {
     );
     expect(twice.focus?.target).toEqual(once.focus?.target);
     expect(twice.focus?.step).toBeGreaterThan(once.focus?.step ?? 0);
+  });
+});
+
+describe('states: Pubblica, Archivia, Riporta in bozza and the filter', () => {
+  const draft = product({ name: 'Spilla in bozza', status: 'bozza' });
+  const archived = product({ name: 'Fede archiviata', status: 'archiviato' });
+  const withStates: ManagerAction = { type: 'loaded', products: [ring, watch, draft, archived] };
+
+  it('a new product is a draft', () => {
+    expect(after(loaded, { type: 'create', form: newProductForm(AUREA, 'nuovo') }).editor?.form.status).toBe('bozza');
+  });
+
+  it('Pubblica with what only a published product may not have: each said at its field', () => {
+    const refused = after(
+      loaded,
+      { type: 'create', form: newProductForm(AUREA, 'nuovo') },
+      {
+        type: 'save-refused',
+        id: 'nuovo',
+        refused: { name: fieldMessages.nameDefault, price: fieldMessages.priceZero },
+      },
+    );
+    expect(shownErrors(refused.editor!, AUREA.categories)).toEqual({
+      name: fieldMessages.nameDefault,
+      price: fieldMessages.priceZero,
+    });
+    const named = manageProducts(refused, { type: 'edited', id: 'nuovo', changes: { name: 'Spilla Luna' } });
+    expect(shownErrors(named.editor!, AUREA.categories)).toEqual({ price: fieldMessages.priceZero });
+  });
+
+  it('a save says which state it writes', () => {
+    const editing = after(loaded, { type: 'edit', product: ring });
+    expect(manageProducts(editing, { type: 'save-started' }).editor?.savingAs).toBe('pubblicato');
+    expect(manageProducts(editing, { type: 'save-started', status: 'archiviato' }).editor?.savingAs).toBe('archiviato');
+  });
+
+  it('Archivia asks first; Annulla keeps the card as it was', () => {
+    const asked = after(loaded, { type: 'edit', product: ring }, { type: 'archive-asked' });
+    expect(asked.editor?.archiveAsked).toBe(true);
+    const cancelled = manageProducts(asked, { type: 'archive-cancelled' });
+    expect(cancelled.editor).toMatchObject({ archiveAsked: false, saving: false, form: formFromProduct(ring) });
+    const confirmed = manageProducts(asked, { type: 'archive-confirmed' });
+    expect(manageProducts(confirmed, { type: 'save-started', status: 'archiviato' }).editor).toMatchObject({
+      archiveAsked: false,
+      saving: true,
+      savingAs: 'archiviato',
+    });
+  });
+
+  it('the list can show one state only, with the availability filter on top, and both cleared at once', () => {
+    const drafts = after(withStates, { type: 'status-filtered', filter: 'bozza' });
+    expect(visibleProducts(drafts)).toEqual([draft]);
+    expect(visibleProducts(manageProducts(drafts, { type: 'filtered', filter: 'venduto' }))).toEqual([]);
+    const cleared = after(
+      withStates,
+      { type: 'status-filtered', filter: 'archiviato' },
+      { type: 'filtered', filter: 'venduto' },
+      { type: 'filters-cleared' },
+    );
+    expect(visibleProducts(cleared)).toHaveLength(4);
   });
 });

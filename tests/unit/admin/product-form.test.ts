@@ -34,6 +34,7 @@ const stored: Product = {
   is_sale: true,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-22T09:30:00.000Z',
+  status: 'pubblicato',
 };
 
 describe('newProductForm', () => {
@@ -67,7 +68,7 @@ describe('newProductForm', () => {
     expect(productFromForm(form, [])).toEqual({ errors: { category: categoryMessage([]) } });
   });
 
-  it('saves as a product priced 0 with no original price', () => {
+  it('saves as a draft priced 0 with no original price', () => {
     expect(saved(newProductForm(AUREA, 'x'))).toEqual({
       id: 'x',
       shop_id: 'aurea',
@@ -82,6 +83,21 @@ describe('newProductForm', () => {
       image: PLACEHOLDER_IMAGE,
       is_new: false,
       is_sale: false,
+      status: 'bozza',
+    });
+  });
+
+  it('is not published as it is: its name, description and price are each refused at their field', () => {
+    expect(productFromForm(newProductForm(AUREA, 'x'), AUREA.categories, 'pubblicato')).toEqual({
+      errors: {
+        name: fieldMessages.nameDefault,
+        description: fieldMessages.descriptionDefault,
+        price: fieldMessages.priceZero,
+      },
+    });
+    const ready = { ...newProductForm(AUREA, 'x'), name: 'Anello Luce', description: '', price: '120' };
+    expect(productFromForm(ready, AUREA.categories, 'pubblicato')).toMatchObject({
+      product: { name: 'Anello Luce', price: 120, status: 'pubblicato' },
     });
   });
 });
@@ -194,10 +210,22 @@ describe('formProblems', () => {
     expect(formProblems({ ...form, category: 'Borse' }, CLESS.categories)).toEqual({});
   });
 
-  it('accepts a name of exactly the longest length, and a price of 0', () => {
-    expect(
-      formProblems({ ...form, name: 'a'.repeat(NAME_MAX_LENGTH), price: '0', originalPrice: '' }, AUREA.categories),
-    ).toEqual({});
+  it('accepts a name of exactly the longest length, and a price of 0 in a draft', () => {
+    const longest = { ...form, name: 'a'.repeat(NAME_MAX_LENGTH), price: '0', originalPrice: '' };
+    expect(formProblems({ ...longest, status: 'bozza' }, AUREA.categories)).toEqual({});
+    expect(formProblems({ ...longest, status: 'pubblicato' }, AUREA.categories)).toEqual({
+      price: fieldMessages.priceZero,
+    });
+  });
+
+  it('asks of a published product what the database asks, whatever the case and spaces', () => {
+    const published = { ...form, status: 'pubblicato' as const };
+    expect(formProblems({ ...published, name: ' nuovo PRODOTTO ' }, AUREA.categories)).toEqual({
+      name: fieldMessages.nameDefault,
+    });
+    // A name left empty is said as missing, not as the default.
+    expect(formProblems({ ...published, name: '' }, AUREA.categories)).toEqual({ name: fieldMessages.nameMissing });
+    expect(formProblems({ ...published, name: 'Nuovo Prodotto' }, AUREA.categories, 'archiviato')).toEqual({});
   });
 
   it('says how the most a price can be', () => {

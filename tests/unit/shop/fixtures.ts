@@ -22,6 +22,7 @@ export function product(fields: Partial<Product> = {}): Product {
     is_sale: false,
     created_at: createdAt,
     updated_at: createdAt,
+    status: 'pubblicato',
     ...fields,
   };
 }

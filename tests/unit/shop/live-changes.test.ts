@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyProductChange, changeFromPayload } from '../../../src/products/changes.ts';
+import { applyProductChange, changeFromPayload, publicChange } from '../../../src/products/changes.ts';
 import { toProduct } from '../../../src/products/rows.ts';
 import { product } from './fixtures.ts';
 
@@ -81,5 +81,24 @@ describe('applying a change to the list', () => {
     const list = [a, b];
     applyProductChange(list, { type: 'delete', id: a.id });
     expect(list).toEqual([a, b]);
+  });
+});
+
+describe('a change as the shop shows it', () => {
+  it('a product no longer published leaves the catalogue; a published one is shown, deletes pass', () => {
+    const piece = product({ name: 'Spilla Gardenia' });
+    for (const status of ['bozza', 'archiviato'] as const) {
+      expect(publicChange({ type: 'update', product: { ...piece, status } })).toEqual({ type: 'delete', id: piece.id });
+      expect(publicChange({ type: 'insert', product: { ...piece, status } })).toEqual({ type: 'delete', id: piece.id });
+    }
+    expect(publicChange({ type: 'update', product: piece })).toEqual({ type: 'update', product: piece });
+    expect(publicChange({ type: 'delete', id: piece.id })).toEqual({ type: 'delete', id: piece.id });
+    expect(publicChange({ type: 'resync', reason: 'x' })).toEqual({ type: 'resync', reason: 'x' });
+  });
+
+  it('a row without a state (a backend from before states) is published; an unknown state is unreadable', () => {
+    const { status: _status, ...row } = product({ name: 'Fede Classica' });
+    expect(toProduct(row)?.status).toBe('pubblicato');
+    expect(toProduct({ ...row, status: 'nascosto' })).toBeNull();
   });
 });
