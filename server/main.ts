@@ -95,6 +95,8 @@ const keys = await loadKeys(dataDir);
 
 // The shops the site documents describe exist in the database before anyone names one.
 if (!isWorker) await syncShops(db.pg, shopsFromSites());
+// Then every site document is a page, with the version in force visitors are shown (`server/pages/`).
+if (!isWorker) await (await import('./pages/import.ts')).importSites(db);
 
 if (!isWorker && process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
   try {

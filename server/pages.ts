@@ -24,6 +24,25 @@ export interface PagesManifest {
    * null when the browser asks the server that sent the page (`/app-config.json`).
    */
   backend: string | null;
+  /**
+   * How brochure pages are rendered from their version in force (`server/pages/brochure.ts`), or
+   * null for a build made before pages were in the database: its pages are sent as built.
+   */
+  brochure: BrochureRendering | null;
+}
+
+/** A brochure route as built: its page (the first route of its document) and that document's `documentHash`. */
+export interface BuiltBrochurePage {
+  page: string;
+  document: string;
+}
+
+export interface BrochureRendering {
+  /** The brochure pages' shell, absolute. */
+  shell: string;
+  /** The server bundle that renders sections (`src/entry-server.tsx` built), absolute. */
+  renderer: string;
+  pages: ReadonlyMap<string, BuiltBrochurePage>;
 }
 
 /**
@@ -60,7 +79,26 @@ export function readPagesManifest(distDir: string): PagesManifest | null {
     origin: raw.origin?.replace(/\/+$/, '') ?? null,
     live: raw.live === undefined ? null : liveRendering(raw.live, distDir, routes, problem),
     backend: raw.backend ?? null,
+    brochure: raw.brochure === undefined ? null : brochureRendering(raw.brochure, distDir, routes, problem),
   };
+}
+
+function brochureRendering(
+  raw: unknown,
+  distDir: string,
+  routes: ReadonlyMap<string, string>,
+  problem: (what: string) => Error,
+): BrochureRendering {
+  if (!isRecord(raw) || typeof raw.shell !== 'string' || typeof raw.renderer !== 'string' || !isRecord(raw.pages))
+    throw problem('expected "brochure": {"shell": "...", "renderer": "...", "pages": {"/route": {...}}}');
+  const pages = new Map<string, BuiltBrochurePage>();
+  for (const [route, built] of Object.entries(raw.pages)) {
+    if (!routes.has(route)) throw problem(`brochure route ${route} is no route`);
+    if (!isRecord(built) || typeof built.page !== 'string' || typeof built.document !== 'string')
+      throw problem(`brochure route ${route} names no page and document`);
+    pages.set(route, { page: built.page, document: built.document });
+  }
+  return { shell: path.resolve(distDir, raw.shell), renderer: path.resolve(distDir, raw.renderer), pages };
 }
 
 /** `https://abc.supabase.co`: a scheme, a host and maybe a port, nothing after. */

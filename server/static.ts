@@ -5,6 +5,7 @@ import { fromTrustedProxy, type TrustedProxies } from './client-address.ts';
 import type { Database } from './db.ts';
 import { LivePages } from './live-pages.ts';
 import { OriginPages } from './origin-pages.ts';
+import { BrochurePages } from './pages/brochure.ts';
 import { PageRoutes, readPagesManifest, routeAddress, type PagesManifest } from './pages.ts';
 import { requestOrigin } from './public-origin.ts';
 
@@ -56,6 +57,8 @@ export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies, pu
     manifest?.live && db
       ? { routes: manifest.live.routes, shops: manifest.live.shops, pages: new LivePages(db, manifest.live.renderer) }
       : null;
+  // Brochure pages follow their version in force in the database (`server/pages/`).
+  const brochure = manifest?.brochure && db ? new BrochurePages(db, manifest.brochure, distDir) : null;
   const notFound = manifest ? fileNamed(manifest.notFound) : null;
   const productRoutes = [...(manifest?.live?.routes ?? [])].flatMap(([route, kind]) =>
     kind === 'product' ? [{ route, shop: manifest?.live?.shops.get(route) ?? '' }] : [],
@@ -95,7 +98,9 @@ export function mountApp(app: Hono, { distDir, publicUrl, db, trustedProxies, pu
         ? await live.pages.send({ route, kind, shop, params }, file, originOf(c), c.req, {
             cacheControl: cachePolicy(file),
           })
-        : null;
+        : brochure && route !== undefined
+          ? await brochure.send(route, file, originOf(c), c.req, { cacheControl: cachePolicy(file) })
+          : null;
     // The address names no product: the 404 page, as for any other unknown address.
     if (rendered === 'not-found' && notFound) [file, status] = [notFound, 404];
     const cacheControl = cachePolicy(file);

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { loadKeys } from './auth/claims.ts';
 import { ensureOwner, hasOwner, OwnerInputError } from './auth/owner.ts';
 import { openDataFolder } from './data-folder.ts';
+import { importSites } from './pages/import.ts';
 import { shopsFromSites, syncShops } from './shops.ts';
 
 /** A worker that dies this soon after starting counts as a failed start; the pause doubles each time. */
@@ -20,6 +21,7 @@ export async function runPrimary(count: number, dataDir: string, databaseUrl: st
   try {
     await loadKeys(dataDir);
     await syncShops(db.pg, shopsFromSites());
+    await importSites(db);
     if (process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD) {
       try {
         const owner = await ensureOwner(db, process.env.OWNER_EMAIL, process.env.OWNER_PASSWORD);

@@ -1,11 +1,12 @@
 import type { SiteDocument } from '../../schemas/site.ts';
 import { structuredData } from '../../src/site/structured-data.ts';
-import type { PageHead } from '../../src/site/head-tags.ts';
 import { isPrivatePage } from '../../src/sections/traits.ts';
+// The share pictures' format, as og-image.ts draws them (without loading their renderer: the server
+// renders heads too).
+import { shareCard as ogImageFormat, type PageHead } from '../../src/site/head-tags.ts';
 import { themeColor } from '../../src/site/theme-color.ts';
 
 export { themeColor };
-import { ogImageFormat } from './og-image.ts';
 
 /** Pages kept out of search engines: a document holding a private section (`head.noindex`: the owner's admin). */
 export const isPrivate = (site: SiteDocument) => isPrivatePage(site.sections);

@@ -21,15 +21,18 @@ import { backendConfigSchema } from '../../src/backend/config-schema.ts';
 import { appSectionTypes, liveKindOf, sectionTypes } from '../../src/sections/traits.ts';
 import { ORIGIN_TOKEN } from '../../server/public-origin.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
-import { fontPackages } from './fonts.ts';
-import { fontPreloads, HEAD_END, HEAD_START, headTags, shareCard, shareCardPath } from '../../src/site/head-tags.ts';
-import { isPrivate, siteHead, themeColor } from './head.ts';
+import { documentHash } from '../../server/pages/document-hash.ts';
+import { latinFonts } from './fonts.ts';
+import { headTags, shareCard } from '../../src/site/head-tags.ts';
+import { isPrivate } from './head.ts';
 import { appPreloads } from './app-preloads.ts';
 import { appScripts, islandShell, speculationRules } from './island-shell.ts';
 import { writeOgImages } from './og-image.ts';
+import { pageHead, renderBrochurePage } from './page.ts';
 import {
   absoluteUrl,
   isPatternRoute,
+  type BrochurePage,
   type LiveKind,
   NOT_FOUND_FILE,
   pageFile,
@@ -45,6 +48,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OG_FOLDER = shareCard.folder;
 /** The client build's `index.html`, kept as the shell of every page before pages overwrite it. */
 const SHELL_FILE = '.shell.html';
+/** The brochure pages' shell, for the server that renders them from the version in force (hidden: not served). */
+const BROCHURE_SHELL_FILE = '.brochure-shell.html';
 /**
  * Stands for the origin while pages are made when none is given: a valid URL, so that URLs can be
  * resolved against it (a shop's logo in its structured data), replaced by `ORIGIN_TOKEN` at the end.
@@ -74,37 +79,6 @@ function islandsLoader(distDir: string): string {
 function liveKind(site: SiteDocument, route: string): LiveKind | null {
   const kind = liveKindOf(site.sections);
   return kind === 'product' && !isPatternRoute(route) ? null : kind;
-}
-
-/**
- * The address of the Latin face of each font family in the build. A page preloads its display and
- * body fonts: the first screen (a hero's title, its spaced capitals) set in a fallback and re-flowed
- * when the font arrives would shift under the visitor.
- */
-function latinFonts(distDir: string): Map<string, string> {
-  const assets = readdirSync(path.join(distDir, 'assets'));
-  const fonts = new Map<string, string>();
-  for (const [family, stem] of Object.entries(fontPackages)) {
-    const file = assets.find((name) => name.startsWith(`${stem}-latin-wght-normal`) && name.endsWith('.woff2'));
-    if (file) fonts.set(family, `/assets/${file}`);
-    else console.warn(`No Latin font file of ${family} in the build: its pages do not preload it`);
-  }
-  return fonts;
-}
-
-/**
- * The head of a pattern route's template: what the page is without the value its address names
- * (sent as it is only when the server cannot read the value), between the markers the server
- * replaces with the page's own head. Fonts stay outside, the same for every value.
- */
-function templateHead(site: SiteDocument, fonts: readonly string[]): string {
-  const own = headTags({
-    lang: site.lang,
-    title: site.meta.title,
-    description: site.meta.description,
-    themeColor: themeColor(site),
-  });
-  return [HEAD_START, own, HEAD_END, ...fontPreloads(fonts)].join('\n    ');
 }
 
 function publicOrigin(): string | null {
@@ -174,6 +148,9 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
     appRoutes.filter(({ site }) => !isPrivate(site)).map(({ path: route }) => route),
     appRoutes.filter(({ site }) => isPrivate(site)).map(({ path: route }) => route),
   );
+  const brochure = { shell: islandShell(shell, loader, rules), fonts, renderer: { renderIslandPage, ISLAND_SITE_ID } };
+  /** Each brochure route's page (its document's first route) and the fingerprint of the document it shows. */
+  const brochurePages: Record<string, BrochurePage> = {};
   const sites = new Map<string, SiteDocument>();
   const routes: PublicRoute[] = [];
   const liveRoutes: Record<string, LiveKind> = {};
@@ -187,43 +164,31 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
       liveRoutes[route] = live;
       liveShops[route] = site.shop.id;
     }
-    const { display, body } = site.theme.fonts;
-    const pageFonts = [...new Set([display, body])].flatMap((family) => fonts.get(family) ?? []);
-    const app = isApp(site);
-    // A brochure page is HTML with islands; the catalogue, a product page and the admin are apps.
-    const page = app
-      ? await renderPage(absoluteUrl(origin, route))
-      : await renderIslandPage(site).then((rendered) => ({
-          html: rendered.html,
-          data: rendered.islandSite && { id: ISLAND_SITE_ID, value: rendered.islandSite },
-        }));
-    const head = isPatternRoute(route)
-      ? templateHead(site, pageFonts)
-      : headTags({
-          ...siteHead(site, {
-            url: absoluteUrl(origin, canonical),
-            image: `${origin}${shareCardPath(site.id)}`,
-          }),
-          fonts: pageFonts,
-        });
+    // A brochure page is HTML with islands (as the server renders it from the version in force);
+    // the catalogue, a product page and the admin are apps.
+    if (!isApp(site)) {
+      brochurePages[route] = { page: canonical, document: documentHash(site) };
+      write(distDir, pageFile(route), finish(await renderBrochurePage(site, route, origin, brochure)));
+      continue;
+    }
+    const page = await renderPage(absoluteUrl(origin, route));
     // The catalogue and product pages paint first and fetch their app's code (its entry and its
     // sections' chunks) after; the owner's admin, kept out of search, loads it with the page.
-    const sectionChunks = app ? preloadsOf(site.sections.map((section) => section.type)) : [];
+    const sectionChunks = preloadsOf(site.sections.map((section) => section.type));
     const owners = isPrivate(site);
-    const pageShell = !app
-      ? islandShell(shell, loader, rules)
-      : owners
-        ? shell
-        : islandShell(shell, loader, rules, { entry: apps.entry, preload: [...apps.preload, ...sectionChunks] });
-    const modulePreloads =
-      app && owners ? sectionChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : [];
+    const pageShell = owners
+      ? shell
+      : islandShell(shell, loader, rules, { entry: apps.entry, preload: [...apps.preload, ...sectionChunks] });
+    const modulePreloads = owners
+      ? sectionChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      : [];
     const html = fillShell(pageShell, {
       lang: site.lang,
-      head,
+      head: pageHead(site, route, origin, fonts),
       modulePreloads,
       body: page.html,
-      routerData: 'routerData' in page ? { id: ROUTER_DATA_ID, value: page.routerData } : page.data,
-      needsScript: app,
+      routerData: { id: ROUTER_DATA_ID, value: page.routerData },
+      needsScript: true,
     });
     write(distDir, pageFile(route), finish(html));
   }
@@ -259,7 +224,13 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
     shops: liveShops,
     renderer: path.relative(distDir, entry).split(path.sep).join('/'),
   };
-  write(distDir, 'pages.json', pagesManifest(routeList, given, live, builtInBackend()));
+  write(distDir, BROCHURE_SHELL_FILE, brochure.shell);
+  const brochureRendering = {
+    shell: BROCHURE_SHELL_FILE,
+    renderer: live.renderer,
+    pages: brochurePages,
+  };
+  write(distDir, 'pages.json', pagesManifest(routeList, given, live, builtInBackend(), brochureRendering));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${routes.length} pages, a 404 page, ${pictures.length} share pictures in ${distDir} (${seconds} s)`);

@@ -51,16 +51,36 @@ export interface LiveRendering {
   renderer: string;
 }
 
+/** A brochure route's page in the database (its document's first route) and its document's `documentHash`. */
+export interface BrochurePage {
+  page: string;
+  document: string;
+}
+
+/**
+ * What the embedded server needs to render a brochure page from its version in force
+ * (`server/pages/brochure.ts`), as the build rendered it from the document in `sites/`.
+ */
+export interface BrochureRendering {
+  /** The brochure pages' shell (a hidden file of the build, never served). */
+  shell: string;
+  /** The server bundle, relative to the build folder. */
+  renderer: string;
+  /** Each brochure route as built: the page it belongs to and the document it shows. */
+  pages: Readonly<Record<string, BrochurePage>>;
+}
+
 /**
  * `pages.json`: every route and its file, the 404 page, the origin when the build was given one,
- * the pages rendered again at request time, and the origin of the hosted backend built in, if any
- * (the server allows it in the pages' Content-Security-Policy).
+ * the pages rendered again at request time, the origin of the hosted backend built in, if any
+ * (the server allows it in the pages' Content-Security-Policy), and how brochure pages are rendered.
  */
 export function pagesManifest(
   routes: readonly string[],
   origin: string | null,
   live?: LiveRendering,
   backend: string | null = null,
+  brochure?: BrochureRendering,
 ): string {
   const manifest = {
     routes: Object.fromEntries(routes.map((route) => [route, pageFile(route)])),
@@ -68,6 +88,7 @@ export function pagesManifest(
     ...(origin === null ? {} : { origin }),
     ...(live && Object.keys(live.routes).length > 0 ? { live } : {}),
     ...(backend === null ? {} : { backend }),
+    ...(brochure && Object.keys(brochure.pages).length > 0 ? { brochure } : {}),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
