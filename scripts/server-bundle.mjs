@@ -1,17 +1,23 @@
 // The server as one JavaScript bundle, so `npm start` skips compiling TypeScript at every start
 // (tsx's loader alone costs half a second on two cores). Bundles are kept under
-// node_modules/.cache, keyed by the content of server/, made in a temporary folder and renamed
-// into place, so servers started side by side never see half a bundle.
+// node_modules/.cache, keyed by the content of the project's code the server may import (server/,
+// and what it shares with the build and the functions: src/, schemas/, scripts/, supabase/functions/),
+// made in a temporary folder and renamed into place, so servers started side by side never see half a
+// bundle.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-function typeScriptFiles(dir) {
+/** The folders whose modules the server bundle may contain. */
+const SOURCES = ['server', 'src', 'schemas', 'scripts', 'supabase/functions'];
+
+function sourceFiles(dir) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return typeScriptFiles(full);
-      return entry.name.endsWith('.ts') ? [full] : [];
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.(?:ts|tsx|mjs|json)$/.test(entry.name) ? [full] : [];
     })
     .sort();
 }
@@ -20,7 +26,7 @@ function typeScriptFiles(dir) {
 export async function serverBundle(root) {
   const serverDir = path.join(root, 'server');
   const hash = createHash('sha256');
-  for (const file of typeScriptFiles(serverDir))
+  for (const file of SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir))))
     hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
   const cacheDir = path.join(root, 'node_modules', '.cache', 'boutique-server');
   const target = path.join(cacheDir, hash.digest('hex').slice(0, 16));
