@@ -23,6 +23,7 @@ import { supabaseCors } from './cors.ts';
 import type { Database } from './db.ts';
 import { readPagesManifest } from './pages.ts';
 import { AllowedHosts, arrivingHost, parseHost, requestOrigin, type Arrival } from './public-origin.ts';
+import { functionRoutes } from './functions/index.ts';
 import { enquiryGuard, startEnquiryNotifier, type EnquiryOptions } from './messages/index.ts';
 import { newsletterWiring, type NewsletterOptions } from './newsletter/index.ts';
 import { attachRealtime } from './realtime/index.ts';
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps): {
     '/rest/v1': restRoutes({ ...deps, responses }),
     '/auth/v1': authRoutes(deps),
     '/storage/v1': storageRoutes(deps),
+    // The edge functions reach the APIs in-process, as a hosted function reaches its project.
+    '/functions/v1': functionRoutes({ ...deps, serve: (request) => app.fetch(request) }),
   };
 
   for (const prefix of Object.keys(apis)) app.use(`${prefix}/*`, supabaseCors);
@@ -202,7 +205,7 @@ export function createApp(deps: AppDeps): {
 }
 
 /** Paths whose refusals are JSON, as their own errors are. */
-const API_PATH = /^\/(?:(?:rest|auth|storage|realtime|backup)\/v1(?:\/|$)|app-config\.json$)/;
+const API_PATH = /^\/(?:(?:rest|auth|storage|realtime|functions|backup)\/v1(?:\/|$)|app-config\.json$)/;
 
 /**
  * The hosts this server answers for (`AllowedHosts`), and the guard that refuses the others: a

@@ -210,7 +210,7 @@ export function inside(field: string): string {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const quoted = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
   return `«${text.length > 60 ? `${text.slice(0, 57)}…` : text}»`;
 };
 

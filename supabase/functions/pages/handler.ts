@@ -1,0 +1,166 @@
+/**
+ * The `pages` edge function: the one door through which a shop's pages are written. A plain
+ * `(request) => Promise<Response>`, so a hosted project runs it under Deno (`index.ts`) and the
+ * embedded server calls it in-process (`server/functions/`). Every document it stores has passed
+ * the same rules as `npm run validate`, against the other pages in force (`src/pages/validate-page.ts`).
+ *
+ * - `save` (route, document, base): a new draft, when `base` is still the page's latest version;
+ * - `publish` (version, at?): that version in force now, or from `at`;
+ * - `restore` (version): a new draft with that version's document.
+ * The caller must be a member of the page's shop, as the database says when asked with their token.
+ */
+import { validatePage } from '../../../src/pages/validate-page.ts';
+import { publicAssetIndex, siteSchemaChecker } from '../../../src/pages/site-checks.ts';
+import { corsHeaders, json, Refusal } from './answers.ts';
+import { parseAction, readBoundedBody, type PageAction } from './request.ts';
+import { PageStore, type FunctionEnv, type Page, type StoredVersion, type VersionRow } from './store.ts';
+
+export type { FunctionEnv, VersionRow } from './store.ts';
+
+export interface HandlerOptions {
+  /** How the project's APIs are reached: the embedded server passes its own app, in-process. */
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+const notFound = (message: string) => new Refusal(404, 'not_found', message);
+
+const forbidden = () =>
+  new Refusal(403, 'forbidden', 'Questa pagina appartiene a un negozio di cui non fai parte: non puoi modificarla.');
+
+/** The version as answered: everything but the document. */
+const row = ({ id, page_id, status, publish_at, created_by, created_at, based_on }: VersionRow): VersionRow => ({
+  id,
+  page_id,
+  status,
+  publish_at,
+  created_by,
+  created_at,
+  based_on,
+});
+
+function conflict(latest: VersionRow): Refusal {
+  return new Refusal(
+    409,
+    'conflict',
+    "La pagina è stata salvata nel frattempo (da un altro dispositivo o da un'altra persona): " +
+      "riapri l'ultima versione prima di salvare.",
+    { latest: row(latest) },
+  );
+}
+
+export function createPagesHandler(
+  env: FunctionEnv,
+  options: HandlerOptions = {},
+): (req: Request) => Promise<Response> {
+  const store = new PageStore(env, options.fetch);
+  const now = options.now ?? (() => new Date());
+
+  /** The page's document checked against the others in force: the completed document, or a 422. */
+  async function checked(page: Page, document: unknown, current: StoredVersion | null): Promise<unknown> {
+    const result = validatePage({
+      document,
+      route: page.route,
+      others: await store.othersInForce(page.id, now()),
+      checkSchema: siteSchemaChecker(),
+      assets: publicAssetIndex,
+      ...(current ? { current: current.document } : {}),
+    });
+    if (!result.valid || result.document === undefined) {
+      const errors = result.problems
+        .filter((p) => p.severity === 'error')
+        .map(({ path, code, message }) => ({ path, code, message }));
+      throw new Refusal(422, 'invalid_document', 'La pagina ha degli errori da correggere prima di salvarla.', {
+        errors,
+      });
+    }
+    return result.document;
+  }
+
+  async function memberOf(page: Page, caller: { id: string; token: string }): Promise<void> {
+    if (!(await store.isMember(caller, page.shop_id))) throw forbidden();
+  }
+
+  async function versionAndPage(id: string): Promise<{ version: StoredVersion; page: Page }> {
+    const version = await store.version(id);
+    const page = version ? await store.pageById(version.page_id) : null;
+    if (!version || !page) throw notFound('Questa versione della pagina non esiste.');
+    return { version, page };
+  }
+
+  async function act(action: PageAction, caller: { id: string; token: string }): Promise<VersionRow> {
+    switch (action.action) {
+      case 'save': {
+        const page = await store.pageAt(action.route);
+        if (!page) throw notFound('Non esiste una pagina a questo indirizzo.');
+        await memberOf(page, caller);
+        const latest = await store.latest(page.id);
+        if ((latest?.id ?? null) !== action.base) {
+          if (latest) throw conflict(latest);
+          throw notFound('Questa versione della pagina non esiste.');
+        }
+        const document = await checked(page, action.document, latest);
+        const saved = await store.insertDraft({
+          pageId: page.id,
+          document,
+          createdBy: caller.id,
+          basedOn: action.base,
+        });
+        // Another save from the same base may have landed between the check and the insert: the
+        // first one stays, the later one is taken back and told, as if it had come second.
+        if (latest) {
+          const first = (await store.savedAfter(page.id, latest))[0];
+          if (first && first.id !== saved.id) {
+            await store.remove(saved.id);
+            throw conflict(first);
+          }
+        }
+        return saved;
+      }
+      case 'publish': {
+        const { version, page } = await versionAndPage(action.version);
+        await memberOf(page, caller);
+        const at = action.at ?? now();
+        if (version.status === 'published' && version.publish_at && Date.parse(version.publish_at) <= now().getTime())
+          throw new Refusal(
+            409,
+            'already_published',
+            'Questa versione è già stata pubblicata: per rimetterla online ripristinala e pubblica la nuova bozza.',
+          );
+        await checked(page, version.document, await store.latest(page.id));
+        return store.publish(version.id, at);
+      }
+      case 'restore': {
+        const { version, page } = await versionAndPage(action.version);
+        await memberOf(page, caller);
+        // A copy of a document that already passed this door: publishing it checks it again.
+        return store.insertDraft({
+          pageId: page.id,
+          document: version.document,
+          createdBy: caller.id,
+          basedOn: version.id,
+        });
+      }
+    }
+  }
+
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+    try {
+      if (request.method !== 'POST')
+        throw new Refusal(405, 'method_not_allowed', 'Questa funzione accetta solo richieste POST.');
+      const text = await readBoundedBody(request);
+      const caller = await store.caller(request.headers.get('authorization'));
+      const action = parseAction(text, now());
+      return json(200, { version: row(await act(action, caller)) });
+    } catch (error) {
+      if (error instanceof Refusal) return error.toResponse();
+      console.error('pages:', error);
+      return new Refusal(
+        500,
+        'server_error',
+        "Non è stato possibile completare l'operazione: riprova fra poco.",
+      ).toResponse();
+    }
+  };
+}

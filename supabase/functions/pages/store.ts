@@ -1,0 +1,230 @@
+/**
+ * What the function reads and writes, through the project's own APIs: the caller's identity and
+ * membership as the caller (their token, so the database's row level security answers), the pages
+ * and their versions with the service role, the only role that writes them.
+ */
+// eslint-disable-next-line no-restricted-imports -- the function is a backend of its own, calling the project's APIs
+import { createClient } from '@supabase/supabase-js';
+import { Refusal } from './answers.ts';
+import type { Json, PagesDatabase } from './database.ts';
+
+/** What a hosted project gives every function, by these names. */
+export interface FunctionEnv {
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+  SUPABASE_SERVICE_ROLE_KEY: string;
+}
+
+/** A version as the function answers it: its document is left out. */
+export interface VersionRow {
+  id: string;
+  page_id: string;
+  status: 'draft' | 'published';
+  publish_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  based_on: string | null;
+}
+
+export interface StoredVersion extends VersionRow {
+  document: Record<string, unknown>;
+}
+
+export interface Page {
+  id: string;
+  shop_id: string;
+  route: string;
+}
+
+type Client = ReturnType<typeof createClient<PagesDatabase>>;
+
+export const VERSION_COLUMNS = 'id,page_id,status,publish_at,created_by,created_at,based_on';
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** The backend failed (not the request): a 500 that says so in Italian, the cause logged. */
+function failed(what: string, error: unknown): Refusal {
+  console.error(`pages: ${what}:`, error);
+  return new Refusal(500, 'server_error', "Non è stato possibile completare l'operazione: riprova fra poco.");
+}
+
+const unauthorized = () =>
+  new Refusal(401, 'unauthorized', "Accedi all'amministrazione del negozio per modificare le pagine.");
+
+export class PageStore {
+  private readonly service: Client;
+
+  constructor(
+    private readonly env: FunctionEnv,
+    private readonly fetchImpl?: typeof fetch,
+  ) {
+    this.service = this.client(env.SUPABASE_SERVICE_ROLE_KEY);
+  }
+
+  private client(key: string, token?: string): Client {
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    return createClient<PagesDatabase>(this.env.SUPABASE_URL, key, {
+      ...clientOptions,
+      global: { headers, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) },
+    });
+  }
+
+  /** The signed-in caller, from their token; a 401 without one (or with only the public key). */
+  async caller(authorization: string | null): Promise<{ id: string; token: string }> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token || token === this.env.SUPABASE_ANON_KEY) throw unauthorized();
+    const { data, error } = await this.client(this.env.SUPABASE_ANON_KEY, token).auth.getUser(token);
+    if (error) throw unauthorized();
+    return { id: data.user.id, token };
+  }
+
+  /** Whether the caller is a member of `shop`, asked as the caller: their memberships are all they see. */
+  async isMember(caller: { id: string; token: string }, shop: string): Promise<boolean> {
+    const { data, error } = await this.client(this.env.SUPABASE_ANON_KEY, caller.token)
+      .from('shop_members')
+      .select('shop_id')
+      .eq('shop_id', shop)
+      .eq('user_id', caller.id)
+      .limit(1);
+    if (error) throw failed('membership', error);
+    return data.length > 0;
+  }
+
+  async pageAt(route: string): Promise<Page | null> {
+    const { data, error } = await this.service
+      .from('pages')
+      .select('id,shop_id,route')
+      .eq('route', route)
+      .maybeSingle<Page>();
+    if (error) throw failed('page', error);
+    return data;
+  }
+
+  async pageById(id: string): Promise<Page | null> {
+    const { data, error } = await this.service
+      .from('pages')
+      .select('id,shop_id,route')
+      .eq('id', id)
+      .maybeSingle<Page>();
+    if (error) throw failed('page', error);
+    return data;
+  }
+
+  async version(id: string): Promise<StoredVersion | null> {
+    const { data, error } = await this.service
+      .from('page_versions')
+      .select(`${VERSION_COLUMNS},document`)
+      .eq('id', id)
+      .maybeSingle<StoredVersion>();
+    if (error) throw failed('version', error);
+    return data;
+  }
+
+  /** The page's newest version, whatever its status: the one a save must start from. */
+  async latest(pageId: string): Promise<StoredVersion | null> {
+    const { data, error } = await this.service
+      .from('page_versions')
+      .select(`${VERSION_COLUMNS},document`)
+      .eq('page_id', pageId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(1)
+      .maybeSingle<StoredVersion>();
+    if (error) throw failed('latest version', error);
+    return data;
+  }
+
+  /**
+   * Every other page's document in force, with its route: the newest published version whose time
+   * has come, ordered as `page_version_in_force` orders them. The published versions are listed
+   * without their documents first, so a long history costs only the rows it takes.
+   */
+  async othersInForce(pageId: string, now: Date): Promise<{ route: string; document: unknown }[]> {
+    const published = await this.service
+      .from('page_versions')
+      .select('id,page_id,publish_at,created_at')
+      .neq('page_id', pageId)
+      .eq('status', 'published')
+      .lte('publish_at', now.toISOString())
+      .order('publish_at', { ascending: false })
+      .order('created_at', { ascending: false })
+      .overrideTypes<{ id: string; page_id: string }[], { merge: false }>();
+    if (published.error) throw failed('versions in force', published.error);
+    const inForce = new Map<string, string>();
+    for (const row of published.data) if (!inForce.has(row.page_id)) inForce.set(row.page_id, row.id);
+    if (inForce.size === 0) return [];
+    const [versions, pages] = await Promise.all([
+      this.service
+        .from('page_versions')
+        .select('page_id,document')
+        .in('id', [...inForce.values()])
+        .overrideTypes<{ page_id: string; document: unknown }[], { merge: false }>(),
+      this.service
+        .from('pages')
+        .select('id,route')
+        .in('id', [...inForce.keys()])
+        .overrideTypes<{ id: string; route: string }[], { merge: false }>(),
+    ]);
+    if (versions.error) throw failed('documents in force', versions.error);
+    if (pages.error) throw failed('pages', pages.error);
+    const routes = new Map(pages.data.map((page) => [page.id, page.route]));
+    return versions.data.flatMap((v) => {
+      const route = routes.get(v.page_id);
+      return route === undefined ? [] : [{ route, document: v.document }];
+    });
+  }
+
+  async insertDraft(fields: {
+    pageId: string;
+    document: unknown;
+    createdBy: string;
+    basedOn: string | null;
+  }): Promise<VersionRow> {
+    const { data, error } = await this.service
+      .from('page_versions')
+      .insert({
+        page_id: fields.pageId,
+        document: fields.document as Json,
+        status: 'draft',
+        created_by: fields.createdBy,
+        based_on: fields.basedOn,
+      })
+      .select(VERSION_COLUMNS)
+      .single<VersionRow>();
+    // The database's own bound on a document's size (its stored form can outgrow the text a little).
+    if (error?.code === '23514')
+      throw new Refusal(413, 'too_large', 'La pagina è troppo grande: il documento può occupare al massimo 256 KB.');
+    if (error) throw failed('save', error);
+    return data;
+  }
+
+  /** The versions of a page saved after `after` (oldest first): who saved from the same base first. */
+  async savedAfter(pageId: string, after: StoredVersion): Promise<VersionRow[]> {
+    const { data, error } = await this.service
+      .from('page_versions')
+      .select(VERSION_COLUMNS)
+      .eq('page_id', pageId)
+      .gt('created_at', after.created_at)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .overrideTypes<VersionRow[], { merge: false }>();
+    if (error) throw failed('versions', error);
+    return data;
+  }
+
+  async remove(id: string): Promise<void> {
+    const { error } = await this.service.from('page_versions').delete().eq('id', id);
+    if (error) throw failed('remove', error);
+  }
+
+  async publish(id: string, at: Date): Promise<VersionRow> {
+    const { data, error } = await this.service
+      .from('page_versions')
+      .update({ status: 'published', publish_at: at.toISOString() })
+      .eq('id', id)
+      .select(VERSION_COLUMNS)
+      .single<VersionRow>();
+    if (error) throw failed('publish', error);
+    return data;
+  }
+}
