@@ -74,7 +74,11 @@ export function OwnerTabs({
 
   return (
     <div>
-      <div role="tablist" aria-label="Area riservata" className="mb-8 flex gap-2 border-b border-border">
+      <div
+        role="tablist"
+        aria-label="Area riservata"
+        className="mb-8 flex gap-1 overflow-x-auto border-b border-border sm:gap-2"
+      >
         {tabs.map((tab) => {
           const active = tab === selected;
           return (
@@ -93,7 +97,8 @@ export function OwnerTabs({
               onClick={() => setSelected(tab)}
               onKeyDown={onKeyDown}
               className={[
-                '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-medium transition-colors',
+                '-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-medium',
+                'transition-colors sm:px-4',
                 active
                   ? 'border-accent text-foreground'
                   : 'border-transparent text-muted-foreground hover:text-foreground',

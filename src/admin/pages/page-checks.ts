@@ -139,10 +139,25 @@ export interface PageToCheck {
   current: unknown;
 }
 
-let sharedValidator = true;
+/**
+ * Whether code may be compiled here: the site schema's checker is compiled by ajv, which the
+ * pages' Content-Security-Policy (no `unsafe-eval`) forbids in the browser. Asked once, quietly,
+ * rather than letting ajv fail with its generated code in the console.
+ */
+function mayCompile(): boolean {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the probe itself
+    return (new Function('return true') as () => boolean)();
+  } catch {
+    return false;
+  }
+}
+
+let sharedValidator: boolean | undefined;
 
 /** The page's problems by the shared validator, or by the schema's rules where it cannot run. */
 export function pageProblems(page: PageToCheck): PageProblem[] {
+  sharedValidator ??= mayCompile();
   if (sharedValidator) {
     try {
       return validatePage({ ...page, checkSchema: siteSchemaChecker(), assets: publicAssetIndex }).problems;
