@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
-/** @typedef {{ name: string, script: string, args: string[] }} Step */
+/** @typedef {{ name: string, script: string, args: string[], command?: string[] }} Step */
 /** @typedef {Step[]} Lane */
 /** @typedef {Lane[]} Stage */
 
@@ -31,6 +31,13 @@ const abuseFirst = step('test:abuse', 'test:abuse (durability)', [abuseApart]);
 const abuseRest = step('test:abuse', 'test:abuse (the rest)', ['--exclude', abuseApart]);
 
 /**
+ * The pages function's handler under Deno (the runtime of a hosted project's functions) against a
+ * running embedded server; the runner installs Deno from the npm registry into the CI cache folder.
+ * @type {Step}
+ */
+const denoTests = { name: 'test:deno', script: 'tests/deno/run.ts', args: [], command: ['npx', 'tsx'] };
+
+/**
  * The fast lane, and the whole run's first stage. Lint is the longest static check: the other lane
  * validates, typechecks and runs the unit tests.
  * @type {Stage}
@@ -48,7 +55,11 @@ const plans = {
   // parts, one after the PostgreSQL run and one after the build it serves; then the browser suites.
   all: [
     checks,
-    [[step('test:contract')], [step('test:contract:pg'), abuseFirst], [step('build'), step('test:budgets'), abuseRest]],
+    [
+      [step('test:contract'), denoTests],
+      [step('test:contract:pg'), abuseFirst],
+      [step('build'), step('test:budgets'), abuseRest],
+    ],
     [[step('test:e2e')]],
     [[step('test:e2e:pg')]],
   ],
@@ -81,12 +92,14 @@ function record(name, started, result) {
 }
 
 /**
- * Runs one npm script. Alone in its stage it writes straight to the terminal; beside another lane
- * its output is held and written whole when it ends, so two steps' lines never interleave.
+ * Runs one npm script (or `command` with the script as its argument). Alone in its stage it writes
+ * straight to the terminal; beside another lane its output is held and written whole when it ends,
+ * so two steps' lines never interleave.
  */
-function run(script, args, alone) {
+function run(script, args, alone, command) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+    const [program, ...programArgs] = command ?? ['npm', 'run', '--silent'];
+    const child = spawn(program, [...programArgs, script, ...(args.length > 0 ? ['--', ...args] : [])], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -106,12 +119,12 @@ function run(script, args, alone) {
 }
 
 async function runLane(lane, alone) {
-  for (const { name, script, args } of lane) {
+  for (const { name, script, args, command } of lane) {
     if (failed.value) return;
     if (!alone) console.log(`▶ ${name} (beside another lane: its output follows when it ends)`);
     else console.log(`▶ ${name}`);
     const started = performance.now();
-    const result = await run(script, args, alone);
+    const result = await run(script, args, alone, command);
     record(name, started, result);
     console.log(`${result === 'passed' ? '✔' : '✘'} ${name} ${result} in ${rows.at(-1).seconds.toFixed(0)} s`);
     if (result !== 'passed') {

@@ -2,14 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteSchema } from '../../schemas/site.ts';
-import { publicFolderIndex } from '../../scripts/validate/assets.ts';
-import { lintProject } from '../../scripts/validate/lint.ts';
-import { projectSchemaChecker, readSiteFolder } from '../../scripts/validate/project.ts';
 import { projectDir } from '../../server/project.ts';
-import { shopsFromSites, syncShops } from '../../server/shops.ts';
 import type { Database } from '../../src/backend/database.types.ts';
 import type { Json, PagesDatabase } from '../../supabase/functions/pages/database.ts';
+import { importSitesAsPages } from '../deno/embedded.ts';
 import { anonClient, startBackend, type Backend } from './harness.ts';
 
 /**
@@ -67,30 +63,6 @@ async function signedIn(email: string, password: string, shop: string): Promise<
   return client;
 }
 
-/**
- * Every site document as a page with a published version, as the server imports `sites/` on start
- * (`server/pages/import.ts`): pages already there are left as they are.
- */
-async function importSites(): Promise<void> {
-  await syncShops(backend.db.pg, shopsFromSites());
-  const { sites } = lintProject({
-    files: readSiteFolder(projectDir, path.join(projectDir, 'sites')),
-    checkSchema: projectSchemaChecker(projectDir, siteSchema),
-    assets: publicFolderIndex(path.join(projectDir, 'public')),
-  });
-  for (const site of sites) {
-    const document = site.schema?.completed as { routes: string[]; shop: { id: string } };
-    await backend.db.pg.query(
-      `with page as (
-         insert into public.pages (shop_id, route, source_file) values ($1, $2, $3)
-         on conflict (route) do nothing returning id)
-       insert into public.page_versions (page_id, document, status, publish_at)
-       select id, $4::jsonb, 'published', now() - interval '1 minute' from page`,
-      [document.shop.id, document.routes[0], site.file, JSON.stringify(document)],
-    );
-  }
-}
-
 async function pageAt(route: string): Promise<string> {
   const { data, error } = await pagesClient('service').from('pages').select('id').eq('route', route).single();
   if (error) throw new Error(error.message);
@@ -141,7 +113,7 @@ beforeAll(async () => {
 });
 
 beforeAll(async () => {
-  await importSites();
+  await importSitesAsPages(backend.db);
   landingPage = await pageAt('/');
   landing = (await latestOf(landingPage)).document;
   owner = await signedIn('titolare@aurea.test', 'Aurea-Titolare-2026', 'aurea');
