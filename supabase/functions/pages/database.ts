@@ -36,6 +36,7 @@ export type PagesDatabase = {
       page_versions: {
         Row: VersionTable;
         Insert: {
+          id?: string;
           page_id: string;
           document: Json;
           status?: 'draft' | 'published';

@@ -13,7 +13,15 @@ import { validatePage } from '../../../src/pages/validate-page.ts';
 import { publicAssetIndex, siteSchemaChecker } from '../../../src/pages/site-checks.ts';
 import { corsHeaders, json, Refusal } from './answers.ts';
 import { parseAction, readBoundedBody, type PageAction } from './request.ts';
-import { PageStore, type FunctionEnv, type Page, type StoredVersion, type VersionRow } from './store.ts';
+import {
+  nextVersionId,
+  PageStore,
+  SavedMeanwhile,
+  type FunctionEnv,
+  type Page,
+  type StoredVersion,
+  type VersionRow,
+} from './store.ts';
 
 export type { FunctionEnv, VersionRow } from './store.ts';
 
@@ -100,22 +108,20 @@ export function createPagesHandler(
           throw notFound('Questa versione della pagina non esiste.');
         }
         const document = await checked(page, action.document, latest);
-        const saved = await store.insertDraft({
-          pageId: page.id,
-          document,
-          createdBy: caller.id,
-          basedOn: action.base,
-        });
-        // Another save from the same base may have landed between the check and the insert: the
-        // first one stays, the later one is taken back and told, as if it had come second.
-        if (latest) {
-          const first = (await store.savedAfter(page.id, latest))[0];
-          if (first && first.id !== saved.id) {
-            await store.remove(saved.id);
-            throw conflict(first);
-          }
+        // Every save from one base gets the same id: of two sent at once, the database keeps the first.
+        try {
+          return await store.insertDraft({
+            id: await nextVersionId(action.base ?? page.id),
+            pageId: page.id,
+            document,
+            createdBy: caller.id,
+            basedOn: action.base,
+          });
+        } catch (error) {
+          if (!(error instanceof SavedMeanwhile)) throw error;
+          const first = await store.latest(page.id);
+          throw first ? conflict(first) : error;
         }
-        return saved;
       }
       case 'publish': {
         const { version, page } = await versionAndPage(action.version);

@@ -51,6 +51,23 @@ function failed(what: string, error: unknown): Refusal {
 const unauthorized = () =>
   new Refusal(401, 'unauthorized', "Accedi all'amministrazione del negozio per modificare le pagine.");
 
+/** A draft with the same id was saved first. */
+export class SavedMeanwhile extends Error {}
+
+/**
+ * The id of the draft saved from `base` (a version, or the page for its first one): the same for
+ * every save from that base, so the database keeps only the first of them. SHA-256 of the base, in
+ * the form of a UUID (version 8, "custom").
+ */
+export async function nextVersionId(base: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`after:${base}`)));
+  const bytes = digest.slice(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x80;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export class PageStore {
   private readonly service: Client;
 
@@ -174,7 +191,13 @@ export class PageStore {
     });
   }
 
+  /**
+   * A new draft. With `id`, one the database has not seen: a second draft with the same id is
+   * refused by the primary key (a `SavedMeanwhile`), in the same statement, with no window between
+   * a check and the write.
+   */
   async insertDraft(fields: {
+    id?: string;
     pageId: string;
     document: unknown;
     createdBy: string;
@@ -183,6 +206,7 @@ export class PageStore {
     const { data, error } = await this.service
       .from('page_versions')
       .insert({
+        ...(fields.id ? { id: fields.id } : {}),
         page_id: fields.pageId,
         document: fields.document as Json,
         status: 'draft',
@@ -192,29 +216,11 @@ export class PageStore {
       .select(VERSION_COLUMNS)
       .single<VersionRow>();
     // The database's own bound on a document's size (its stored form can outgrow the text a little).
+    if (error?.code === '23505' && fields.id) throw new SavedMeanwhile();
     if (error?.code === '23514')
       throw new Refusal(413, 'too_large', 'La pagina è troppo grande: il documento può occupare al massimo 256 KB.');
     if (error) throw failed('save', error);
     return data;
-  }
-
-  /** The versions of a page saved after `after` (oldest first): who saved from the same base first. */
-  async savedAfter(pageId: string, after: StoredVersion): Promise<VersionRow[]> {
-    const { data, error } = await this.service
-      .from('page_versions')
-      .select(VERSION_COLUMNS)
-      .eq('page_id', pageId)
-      .gt('created_at', after.created_at)
-      .order('created_at', { ascending: true })
-      .order('id', { ascending: true })
-      .overrideTypes<VersionRow[], { merge: false }>();
-    if (error) throw failed('versions', error);
-    return data;
-  }
-
-  async remove(id: string): Promise<void> {
-    const { error } = await this.service.from('page_versions').delete().eq('id', id);
-    if (error) throw failed('remove', error);
   }
 
   async publish(id: string, at: Date): Promise<VersionRow> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Refusal } from '../../../supabase/functions/pages/answers.ts';
 import { MAX_BODY_BYTES, parseAction, readBoundedBody } from '../../../supabase/functions/pages/request.ts';
+import { nextVersionId } from '../../../supabase/functions/pages/store.ts';
 
 const id = '0b7c6a4e-2f3d-4c1b-9a8e-5d6f7a8b9c0d';
 const now = new Date('2026-12-01T10:00:00Z');
@@ -83,5 +84,14 @@ describe('readBoundedBody', () => {
     const request = new Request('http://x/', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     await expect(readBoundedBody(request)).rejects.toMatchObject({ status: 413 });
     expect(sent).toBeLessThan(2 * MAX_BODY_BYTES);
+  });
+});
+
+describe('nextVersionId', () => {
+  it('gives every save from one base the same id, a UUID the database takes, and another base another', async () => {
+    const next = await nextVersionId(id);
+    expect(next).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await nextVersionId(id)).toBe(next);
+    expect(await nextVersionId('1b7c6a4e-2f3d-4c1b-9a8e-5d6f7a8b9c0d')).not.toBe(next);
   });
 });
