@@ -11,7 +11,7 @@
  */
 import { validatePage } from '../../../src/pages/validate-page.ts';
 import { publicAssetIndex, siteSchemaChecker } from '../../../src/pages/site-checks.ts';
-import { corsHeaders, json, Refusal } from './answers.ts';
+import { badRequest, corsHeaders, json, Refusal } from './answers.ts';
 import { parseAction, readBoundedBody, type PageAction } from './request.ts';
 import {
   nextVersionId,
@@ -161,6 +161,9 @@ export function createPagesHandler(
       return json(200, { version: row(await act(action, caller)) });
     } catch (error) {
       if (error instanceof Refusal) return error.toResponse();
+      // A request nested past the stack is the request's fault, as the REST API answers it.
+      if (error instanceof RangeError && /call stack/i.test(error.message))
+        return badRequest('La richiesta è annidata troppo in profondità.').toResponse();
       console.error('pages:', error);
       return new Refusal(
         500,

@@ -46,6 +46,22 @@ export async function readBoundedBody(request: Request, limit = MAX_BODY_BYTES):
   }
 }
 
+/** Deeper than any site document nests (about 8 levels): past it the checks' recursion is the risk. */
+export const MAX_DEPTH = 32;
+
+/** How deep a parsed JSON value nests, counted without recursion (a hostile body may be 100,000 deep). */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -72,6 +88,8 @@ export function parseAction(text: string, now: Date = new Date()): PageAction {
       if (typeof route !== 'string' || !route.startsWith('/') || route.length > 200)
         throw badRequest("Il campo «route» deve essere l'indirizzo della pagina, per esempio «/».");
       if (!isRecord(document)) throw badRequest('Il campo «document» deve essere il documento della pagina.');
+      if (nestingDepth(document) > MAX_DEPTH)
+        throw badRequest('Il documento della pagina è annidato troppo in profondità per essere una pagina del sito.');
       return { action: 'save', route, document, base: base === null ? null : versionId(base, 'base') };
     }
     case 'publish': {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Refusal } from '../../../supabase/functions/pages/answers.ts';
-import { MAX_BODY_BYTES, parseAction, readBoundedBody } from '../../../supabase/functions/pages/request.ts';
+import {
+  MAX_BODY_BYTES,
+  MAX_DEPTH,
+  nestingDepth,
+  parseAction,
+  readBoundedBody,
+} from '../../../supabase/functions/pages/request.ts';
 import { nextVersionId } from '../../../supabase/functions/pages/store.ts';
 
 const id = '0b7c6a4e-2f3d-4c1b-9a8e-5d6f7a8b9c0d';
@@ -49,6 +55,10 @@ describe('parseAction', () => {
     ['a base that is not a version id', JSON.stringify({ action: 'save', route: '/', document: {}, base: 'v1' })],
     ['a time that is not one', JSON.stringify({ action: 'publish', version: id, at: 'domani' })],
     ['a time in the past', JSON.stringify({ action: 'publish', version: id, at: '2026-11-30T10:00:00Z' })],
+    [
+      'a document nested 100,000 deep',
+      `{"action":"save","route":"/","base":null,"document":{"sections":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+    ],
   ])('refuses %s with a 400 and an Italian message', (_what, body) => {
     const error = refusal(() => parseAction(body, now));
     expect(error.status).toBe(400);
@@ -93,5 +103,14 @@ describe('nextVersionId', () => {
     expect(next).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await nextVersionId(id)).toBe(next);
     expect(await nextVersionId('1b7c6a4e-2f3d-4c1b-9a8e-5d6f7a8b9c0d')).not.toBe(next);
+  });
+});
+
+describe('nestingDepth', () => {
+  it('counts objects and arrays, not values', () => {
+    expect(nestingDepth('x')).toBe(0);
+    expect(nestingDepth({ a: 1 })).toBe(1);
+    expect(nestingDepth({ sections: [{ items: [{ title: 'x' }] }] })).toBe(5);
+    expect(nestingDepth(JSON.parse(`${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)}`))).toBe(MAX_DEPTH + 1);
   });
 });
