@@ -53,8 +53,8 @@ export const MAX_DEPTH = 32;
 export function nestingDepth(value: unknown): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [current, depth] = next;
     if (current === null || typeof current !== 'object') continue;
     deepest = Math.max(deepest, depth);
     for (const child of Object.values(current)) stack.push([child, depth + 1]);
