@@ -122,8 +122,10 @@ export class ByteBoundedLru<V> {
  *
  * What is cached: a GET or HEAD as the `anon` role with no user (the anon key alone), on a table of
  * the `supabase_realtime` publication, whose every committed change the capture trigger announces
- * (`server/bootstrap/30-realtime.sql`). Views and unpublished tables change without a word and are
- * always read from Postgres, as is every request of the service role or of a signed-in user.
+ * (`server/bootstrap/30-realtime.sql`), unless a policy visitors read under calls a function that is
+ * not immutable. Views, unpublished tables and tables whose visibility moves with the clock or with
+ * other tables (the pages' versions in force) change without a word and are always read from
+ * Postgres, as is every request of the service role or of a signed-in user.
  *
  * Memory: answers and whole sent answers share one budget in bytes (`REST_CACHE_MB`, 32 MB by
  * default), least recently used out first; each entry counts its body, its key, its headers and a
@@ -238,8 +240,21 @@ export class ResponseCache {
     if (!published) {
       published = this.db.pg
         .query(
-          `select 1 from pg_catalog.pg_publication_tables
-            where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = $1`,
+          // Published, and no policy a visitor reads under calls a function that is not immutable:
+          // such a function may answer differently with no row of the table changing (the time, as
+          // `page_version_in_force` reads it, or another table's rows), and no change would empty
+          // the cache. Policy expressions record the functions they call in pg_depend.
+          `select 1 from pg_catalog.pg_publication_tables t
+            where t.pubname = 'supabase_realtime' and t.schemaname = 'public' and t.tablename = $1
+              and not exists (
+                select from pg_catalog.pg_policy p
+                  join pg_catalog.pg_depend d
+                    on d.classid = 'pg_catalog.pg_policy'::regclass and d.objid = p.oid
+                   and d.refclassid = 'pg_catalog.pg_proc'::regclass
+                  join pg_catalog.pg_proc f on f.oid = d.refobjid
+                 where p.polrelid = format('public.%I', t.tablename)::regclass
+                   and p.polcmd in ('r', '*') and f.provolatile <> 'i'
+                   and ('0'::oid = any (p.polroles) or 'anon'::regrole = any (p.polroles)))`,
           [table],
         )
         .then((result) => result.rows.length > 0);

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/backend/database.types.ts';
 import { addProduct, draftProduct, uniqueName } from './fixtures.ts';
-import { anonClient, startBackend, subscribed, type Backend } from './harness.ts';
+import { anonClient, serviceClient, startBackend, subscribed, type Backend } from './harness.ts';
 
 /**
  * Anonymous catalogue reads are answered from a cache emptied by every committed change
@@ -215,5 +215,33 @@ describe('roles never share an answer', () => {
       headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}` },
     });
     expect(serviceAgain.headers.get('x-cache')).toBeNull();
+  });
+
+  it('never caches a table visitors see by the clock: a scheduled page version comes into force', async () => {
+    // A page and its version in force; the next version is published a few seconds ahead.
+    const service = serviceClient(backend) as unknown as SupabaseClient;
+    const { data: page, error } = await service
+      .from('pages')
+      .insert({ shop_id: 'aurea', route: `/cache-pagina-${Date.now()}` })
+      .select('id')
+      .single<{ id: string }>();
+    if (error) throw new Error(error.message);
+    const at = new Date(Date.now() + 2500).toISOString();
+    const versions = [
+      {
+        page_id: page.id,
+        document: { meta: { title: 'Prima' } },
+        status: 'published',
+        publish_at: new Date().toISOString(),
+      },
+      { page_id: page.id, document: { meta: { title: 'Dopo' } }, status: 'published', publish_at: at },
+    ];
+    expect((await service.from('page_versions').insert(versions)).error).toBeNull();
+    const path = `/rest/v1/page_versions?select=title:document->meta->>title&page_id=eq.${page.id}`;
+    expect(await (await asVisitor(path)).json()).toEqual([{ title: 'Prima' }]);
+    expect((await asVisitor(path)).headers.get('x-cache')).toBeNull();
+    // No row changes when the second version's time comes: the visitor reads it all the same.
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(at) - Date.now() + 100));
+    expect(await (await asVisitor(path)).json()).toEqual([{ title: 'Dopo' }]);
   });
 });
