@@ -198,6 +198,54 @@ describe('the pages function', () => {
     },
   );
 
+  it('validates a document without storing it: no problem for a valid one, each problem at its JSON path', async () => {
+    const before = await versionCount(landingPage);
+    const valid = await invoke(owner, { action: 'validate', route: '/', document: edited('Solo una prova') });
+    expect(valid.status).toBe(200);
+    const problems = valid.body.problems as { path: string; code: string; message: string; severity: string }[];
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+
+    const document = edited('Collegamento rotto') as { sections: Record<string, unknown>[] };
+    if (document.sections[0]) document.sections[0].actions = [{ label: 'Scopri', href: '/non-esiste' }];
+    const broken = await invoke(owner, { action: 'validate', route: '/', document });
+    expect(broken.status).toBe(200);
+    const found = broken.body.problems as { path: string; code: string; message: string; severity: string }[];
+    expect(found).toContainEqual({
+      path: 'sections[0].actions[0].href',
+      code: 'broken-internal-link',
+      severity: 'error',
+      message: expect.stringMatching(/porta a «\/non-esiste», che non esiste nel sito/) as unknown,
+    });
+    // The same problems a save would answer with its 422.
+    const base = await latestOf(landingPage);
+    const save = await invoke(owner, { action: 'save', route: '/', document, base: base.id });
+    expect(save.status).toBe(422);
+    expect(save.body.errors).toEqual(
+      found.filter((p) => p.severity === 'error').map(({ path, code, message }) => ({ path, code, message })),
+    );
+    expect(await versionCount(landingPage)).toBe(before);
+  });
+
+  it('validates only for a member of the page’s shop (403), with a session (401), bounded as a save', async () => {
+    const before = await versionCount(landingPage);
+    const document = edited('Non mia');
+    const other = await invoke(clessOwner, { action: 'validate', route: '/', document });
+    expect(other).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    const visitor = await invoke(anonClient(backend), { action: 'validate', route: '/', document });
+    expect(visitor).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
+    const unknown = await invoke(owner, { action: 'validate', route: '/non-esiste', document });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    const malformed = await invoke(owner, { action: 'validate', route: '/', document: 'testo' });
+    expect(malformed).toMatchObject({ status: 400, body: { error: 'bad_request' } });
+    const huge = await invoke(owner, {
+      action: 'validate',
+      route: '/',
+      document: { ...document, x: 'x'.repeat(300 * 1024) },
+    });
+    expect(huge).toMatchObject({ status: 413, body: { error: 'too_large' } });
+    expect(await versionCount(landingPage)).toBe(before);
+  });
+
   it('refuses a direct insert into page_versions, by the owner or a visitor', async () => {
     const row = { page_id: landingPage, document: landing as Json, status: 'published' as const };
     const ownerToken = (await owner.auth.getSession()).data.session?.access_token ?? '';

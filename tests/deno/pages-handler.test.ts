@@ -156,6 +156,33 @@ test('refuses an invalid document with 422 and the validator’s paths, storing 
   assert.equal((await latest()).id, base.id);
 });
 
+test('validates a document without storing it: the problems a save would answer, at their paths', async () => {
+  const base = await latest();
+  const valid = await answer(post({ action: 'validate', route: '/', document: withTitle(base.document, 'Prova') }));
+  assert.equal(valid.status, 200);
+  const none = valid.body.problems as { severity: string }[];
+  assert.deepEqual(
+    none.filter((p) => p.severity === 'error'),
+    [],
+  );
+  const document = structuredClone(base.document);
+  if (document.sections[0]) document.sections[0].actions = [{ label: 'Vai', href: '/non-esiste' }];
+  const broken = await answer(post({ action: 'validate', route: '/', document }));
+  assert.equal(broken.status, 200);
+  const problems = broken.body.problems as { path: string; code: string; message: string; severity: string }[];
+  assert.ok(
+    problems.some(
+      (p) => p.code === 'broken-internal-link' && p.path === 'sections[0].actions[0].href' && p.severity === 'error',
+    ),
+    JSON.stringify(problems),
+  );
+  const other = await answer(post({ action: 'validate', route: '/', document }, otherToken));
+  assert.equal(other.status, 403);
+  const nobody = await answer(post({ action: 'validate', route: '/', document }, null));
+  assert.equal(nobody.status, 401);
+  assert.equal((await latest()).id, base.id);
+});
+
 test('refuses a member of another shop with 403', async () => {
   const base = await latest();
   const refused = await answer(

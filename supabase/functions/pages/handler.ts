@@ -5,11 +5,13 @@
  * the same rules as `npm run validate`, against the other pages in force (`src/pages/validate-page.ts`).
  *
  * - `save` (route, document, base): a new draft, when `base` is still the page's latest version;
+ * - `validate` (route, document): the problems a save would meet, warnings included, nothing written
+ *   (the editor's live check: the browser cannot compile the schema's checker under its policy);
  * - `publish` (version, at?): that version in force now, or from `at`;
  * - `restore` (version): a new draft with that version's document.
  * The caller must be a member of the page's shop, as the database says when asked with their token.
  */
-import { validatePage } from '../../../src/pages/validate-page.ts';
+import { validatePage, type PageProblem, type PageValidation } from '../../../src/pages/validate-page.ts';
 import { publicAssetIndex, siteSchemaChecker } from '../../../src/pages/site-checks.ts';
 import { badRequest, corsHeaders, json, Refusal } from './answers.ts';
 import { parseAction, readBoundedBody, type PageAction } from './request.ts';
@@ -64,9 +66,9 @@ export function createPagesHandler(
   const store = new PageStore(env, options.fetch);
   const now = options.now ?? (() => new Date());
 
-  /** The page's document checked against the others in force: the completed document, or a 422. */
-  async function checked(page: Page, document: unknown, current: StoredVersion | null): Promise<unknown> {
-    const result = validatePage({
+  /** The page's document checked against the others in force, as its latest version holds them. */
+  async function validation(page: Page, document: unknown, current: StoredVersion | null): Promise<PageValidation> {
+    return validatePage({
       document,
       route: page.route,
       others: await store.othersInForce(page.id, now()),
@@ -74,6 +76,11 @@ export function createPagesHandler(
       assets: publicAssetIndex,
       ...(current ? { current: current.document } : {}),
     });
+  }
+
+  /** The page's document checked against the others in force: the completed document, or a 422. */
+  async function checked(page: Page, document: unknown, current: StoredVersion | null): Promise<unknown> {
+    const result = await validation(page, document, current);
     if (!result.valid || result.document === undefined) {
       const errors = result.problems
         .filter((p) => p.severity === 'error')
@@ -83,6 +90,14 @@ export function createPagesHandler(
       });
     }
     return result.document;
+  }
+
+  /** The page at `route`, when the caller is a member of its shop. */
+  async function editablePage(route: string, caller: { id: string; token: string }): Promise<Page> {
+    const page = await store.pageAt(route);
+    if (!page) throw notFound('Non esiste una pagina a questo indirizzo.');
+    await memberOf(page, caller);
+    return page;
   }
 
   async function memberOf(page: Page, caller: { id: string; token: string }): Promise<void> {
@@ -96,12 +111,20 @@ export function createPagesHandler(
     return { version, page };
   }
 
-  async function act(action: PageAction, caller: { id: string; token: string }): Promise<VersionRow> {
+  /** The problems a save of `document` would meet now: the same checks, against the same versions. */
+  async function problemsOf(route: string, document: unknown, caller: { id: string; token: string }) {
+    const page = await editablePage(route, caller);
+    const { problems } = await validation(page, document, await store.latest(page.id));
+    return problems.map(({ path, code, message, severity }): PageProblem => ({ path, code, message, severity }));
+  }
+
+  async function act(
+    action: Exclude<PageAction, { action: 'validate' }>,
+    caller: { id: string; token: string },
+  ): Promise<VersionRow> {
     switch (action.action) {
       case 'save': {
-        const page = await store.pageAt(action.route);
-        if (!page) throw notFound('Non esiste una pagina a questo indirizzo.');
-        await memberOf(page, caller);
+        const page = await editablePage(action.route, caller);
         const latest = await store.latest(page.id);
         if ((latest?.id ?? null) !== action.base) {
           if (latest) throw conflict(latest);
@@ -158,6 +181,8 @@ export function createPagesHandler(
       const text = await readBoundedBody(request);
       const caller = await store.caller(request.headers.get('authorization'));
       const action = parseAction(text, now());
+      if (action.action === 'validate')
+        return json(200, { problems: await problemsOf(action.route, action.document, caller) });
       return json(200, { version: row(await act(action, caller)) });
     } catch (error) {
       if (error instanceof Refusal) return error.toResponse();

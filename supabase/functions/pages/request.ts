@@ -9,6 +9,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 export type PageAction =
   | { action: 'save'; route: string; document: Record<string, unknown>; base: string | null }
+  | { action: 'validate'; route: string; document: Record<string, unknown> }
   | { action: 'publish'; version: string; at: Date | null }
   | { action: 'restore'; version: string };
 
@@ -73,6 +74,17 @@ function versionId(value: unknown, field: string): string {
   return value.toLowerCase();
 }
 
+/** A page's route and document, as `save` and `validate` both carry them, bounded alike. */
+function routeAndDocument(body: Record<string, unknown>): { route: string; document: Record<string, unknown> } {
+  const { route, document } = body;
+  if (typeof route !== 'string' || !route.startsWith('/') || route.length > 200)
+    throw badRequest("Il campo «route» deve essere l'indirizzo della pagina, per esempio «/».");
+  if (!isRecord(document)) throw badRequest('Il campo «document» deve essere il documento della pagina.');
+  if (nestingDepth(document) > MAX_DEPTH)
+    throw badRequest('Il documento della pagina è annidato troppo in profondità per essere una pagina del sito.');
+  return { route, document };
+}
+
 /** The action the body asks for, or a 400 naming the field that is wrong. */
 export function parseAction(text: string, now: Date = new Date()): PageAction {
   let body: unknown;
@@ -84,14 +96,12 @@ export function parseAction(text: string, now: Date = new Date()): PageAction {
   if (!isRecord(body)) throw badRequest('La richiesta deve essere un oggetto JSON.');
   switch (body.action) {
     case 'save': {
-      const { route, document, base } = body;
-      if (typeof route !== 'string' || !route.startsWith('/') || route.length > 200)
-        throw badRequest("Il campo «route» deve essere l'indirizzo della pagina, per esempio «/».");
-      if (!isRecord(document)) throw badRequest('Il campo «document» deve essere il documento della pagina.');
-      if (nestingDepth(document) > MAX_DEPTH)
-        throw badRequest('Il documento della pagina è annidato troppo in profondità per essere una pagina del sito.');
+      const { route, document } = routeAndDocument(body);
+      const { base } = body;
       return { action: 'save', route, document, base: base === null ? null : versionId(base, 'base') };
     }
+    case 'validate':
+      return { action: 'validate', ...routeAndDocument(body) };
     case 'publish': {
       const version = versionId(body.version, 'version');
       if (body.at === undefined || body.at === null) return { action: 'publish', version, at: null };
@@ -105,6 +115,6 @@ export function parseAction(text: string, now: Date = new Date()): PageAction {
     case 'restore':
       return { action: 'restore', version: versionId(body.version, 'version') };
     default:
-      throw badRequest('Il campo «action» deve essere «save», «publish» o «restore».');
+      throw badRequest('Il campo «action» deve essere «save», «validate», «publish» o «restore».');
   }
 }

@@ -23,12 +23,17 @@ function refusal(run: () => unknown): Refusal {
 }
 
 describe('parseAction', () => {
-  it('reads the three actions', () => {
+  it('reads the four actions', () => {
     expect(parseAction(JSON.stringify({ action: 'save', route: '/', document: { id: 'x' }, base: id }), now)).toEqual({
       action: 'save',
       route: '/',
       document: { id: 'x' },
       base: id,
+    });
+    expect(parseAction(JSON.stringify({ action: 'validate', route: '/', document: { id: 'x' } }), now)).toEqual({
+      action: 'validate',
+      route: '/',
+      document: { id: 'x' },
     });
     expect(parseAction(JSON.stringify({ action: 'publish', version: id }), now)).toEqual({
       action: 'publish',
@@ -52,6 +57,12 @@ describe('parseAction', () => {
     ['an unknown action', '{"action":"delete"}'],
     ['a route that is not a path', JSON.stringify({ action: 'save', route: 'home', document: {}, base: id })],
     ['a document that is not an object', JSON.stringify({ action: 'save', route: '/', document: '{}', base: id })],
+    ['a route to validate that is not a path', JSON.stringify({ action: 'validate', route: 'home', document: {} })],
+    ['a document to validate that is missing', JSON.stringify({ action: 'validate', route: '/' })],
+    [
+      'a document to validate nested 100,000 deep',
+      `{"action":"validate","route":"/","document":{"sections":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+    ],
     ['a base that is not a version id', JSON.stringify({ action: 'save', route: '/', document: {}, base: 'v1' })],
     ['a time that is not one', JSON.stringify({ action: 'publish', version: id, at: 'domani' })],
     ['a time in the past', JSON.stringify({ action: 'publish', version: id, at: '2026-11-30T10:00:00Z' })],
