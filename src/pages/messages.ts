@@ -5,6 +5,7 @@
  * code, and per kind of schema error.
  */
 import type { ProblemDetail } from '../../scripts/validate/types.ts';
+import type { SectionType } from '../../schemas/site.ts';
 
 export type PathSegment = string | number;
 
@@ -97,26 +98,26 @@ const fieldNames: Record<string, string> = {
   width: 'la larghezza',
 };
 
-/** Section types as the editor names them. */
-const sectionNames: Record<string, string> = {
-  hero: 'Apertura',
+/** Section types as the editor names them (its list, form and preview use these words too). */
+export const sectionNames: Record<SectionType, string> = {
+  hero: 'Copertina',
   footer: 'Piè di pagina',
-  'product-admin': 'Gestione prodotti',
-  story: 'Storia',
+  'product-admin': 'Area riservata',
+  story: 'La nostra storia',
   collections: 'Collezioni',
   featured: 'In evidenza',
-  team: 'Squadra',
+  team: 'Il team',
   services: 'Servizi',
   contact: 'Contatti',
-  'product-carousel': 'Carosello prodotti',
-  'brand-carousel': 'Carosello marchi',
+  'product-carousel': 'Carosello di prodotti',
+  'brand-carousel': 'Carosello di marchi',
   'promo-banner': 'Banner promozionale',
-  'product-grid': 'Griglia prodotti',
+  'product-grid': 'Griglia di prodotti',
   newsletter: 'Newsletter',
   'highlight-tiles': 'Riquadri',
   catalogue: 'Catalogo',
   policy: 'Informativa',
-  product: 'Prodotto',
+  product: 'Scheda prodotto',
 };
 
 /** The Italian name of a property: `il titolo`, or the name itself in quotes. */
@@ -126,7 +127,8 @@ export function fieldName(name: string): string {
 
 /** The section type's name as the editor shows it. */
 export function sectionName(type: unknown): string | undefined {
-  return typeof type === 'string' ? (sectionNames[type] ?? type) : undefined;
+  if (typeof type !== 'string') return undefined;
+  return type in sectionNames ? sectionNames[type as SectionType] : type;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -4,28 +4,10 @@
  * are by property name, since the section schemas share their building blocks (`schemas/common.ts`).
  */
 import type { SectionType } from '../../../schemas/site.ts';
+import { sectionNames } from '../../pages/messages.ts';
 
-/** Each section type as an owner calls it. */
-export const sectionNames: Record<SectionType, string> = {
-  hero: 'Copertina',
-  footer: 'Piè di pagina',
-  'product-admin': 'Area riservata',
-  story: 'La nostra storia',
-  collections: 'Collezioni',
-  featured: 'In evidenza',
-  team: 'Il team',
-  services: 'Servizi',
-  contact: 'Contatti',
-  'product-carousel': 'Carosello di prodotti',
-  'brand-carousel': 'Carosello di marchi',
-  'promo-banner': 'Banner promozionale',
-  'product-grid': 'Griglia di prodotti',
-  newsletter: 'Newsletter',
-  'highlight-tiles': 'Riquadri',
-  catalogue: 'Catalogo',
-  policy: 'Informativa',
-  product: 'Scheda prodotto',
-};
+/** Each section type as an owner calls it: the words the pages function's messages use too. */
+export { sectionNames };
 
 export function sectionName(type: unknown): string {
   return typeof type === 'string' && type in sectionNames ? sectionNames[type as SectionType] : 'Sezione';

@@ -13,14 +13,14 @@ describe('describePath', () => {
   it('names a field and where it is, as an owner would', () => {
     expect(describePath(['sections', 0, 'title'], page)).toEqual({
       field: 'il titolo',
-      place: 'nella sezione 1 «Apertura»',
+      place: 'nella sezione 1 «Copertina»',
     });
     expect(describePath(['sections', 1, 'columns', 0, 'links', 0, 'href'], page)).toEqual({
       field: 'il collegamento',
       place: 'nella sezione 2 «Piè di pagina», colonna 1, collegamento 1',
     });
     expect(describePath(['meta', 'title'], page)).toEqual({ field: 'il titolo della pagina', place: '' });
-    expect(describePath(['sections', 0], page).field).toBe('la sezione 1 «Apertura»');
+    expect(describePath(['sections', 0], page).field).toBe('la sezione 1 «Copertina»');
     expect(describePath(['sections', 0, 'actions', 0], page).field).toBe('i pulsanti: pulsante 1');
     expect(describePath(['sections', 0, 'stranezza'], page).field).toBe('il campo «stranezza»');
   });
@@ -41,36 +41,36 @@ describe('ownerMessage', () => {
   it('says each kind of schema error in its own words', () => {
     const say = (kind: string, extra: object = {}, value?: unknown) =>
       ownerMessage({ code: 'schema', path: [...at], detail: { kind, ...extra }, value }, page);
-    expect(say('type')).toBe('Il titolo (nella sezione 1 «Apertura») non è del tipo giusto.');
+    expect(say('type')).toBe('Il titolo (nella sezione 1 «Copertina») non è del tipo giusto.');
     expect(say('minLength', { limit: 1 })).toBe(
-      'Il titolo (nella sezione 1 «Apertura») è vuoto: scrivi il testo o togli il campo.',
+      'Il titolo (nella sezione 1 «Copertina») è vuoto: scrivi il testo o togli il campo.',
     );
     expect(say('enum', { allowed: ['left', 'center'] }, 'top')).toBe(
-      'Il titolo (nella sezione 1 «Apertura») non può essere «top»: scegli «left» o «center».',
+      'Il titolo (nella sezione 1 «Copertina») non può essere «top»: scegli «left» o «center».',
     );
     expect(say('pattern', { valueKind: 'link' })).toContain('non è un collegamento valido');
     expect(say('maxItems', { limit: 3, actual: 5 })).toBe(
-      'Il titolo (nella sezione 1 «Apertura») ne può contenere al massimo 3, ne ha 5.',
+      'Il titolo (nella sezione 1 «Copertina») ne può contenere al massimo 3, ne ha 5.',
     );
     expect(
       ownerMessage({ code: 'schema', path: ['sections', 0], detail: { kind: 'required', property: 'image' } }, page),
-    ).toBe("Manca l'immagine nella sezione 1 «Apertura»: è obbligatorio.");
+    ).toBe("Manca l'immagine nella sezione 1 «Copertina»: è obbligatorio.");
     expect(
       ownerMessage(
         { code: 'schema', path: ['sections', 0, 'titel'], detail: { kind: 'additionalProperties', property: 'titel' } },
         page,
       ),
-    ).toBe('Il campo «titel» (nella sezione 1 «Apertura») non è previsto qui: toglilo.');
+    ).toBe('Il campo «titel» (nella sezione 1 «Copertina») non è previsto qui: toglilo.');
   });
 
   it('says every rule’s problem in Italian, with its numbers and the value found', () => {
     expect(ownerMessage({ code: 'text-too-long', path: [...at], detail: { limit: 200, actual: 20_000 } }, page)).toBe(
-      'Il titolo (nella sezione 1 «Apertura») è troppo lungo: 20000 caratteri, il massimo è 200.',
+      'Il titolo (nella sezione 1 «Copertina») è troppo lungo: 20000 caratteri, il massimo è 200.',
     );
     expect(
       ownerMessage({ code: 'unsafe-link', path: ['sections', 0, 'actions', 0, 'href'], value: 'javascript:x' }, page),
     ).toBe(
-      'Il collegamento (nella sezione 1 «Apertura», pulsante 1) non è sicuro: ' +
+      'Il collegamento (nella sezione 1 «Copertina», pulsante 1) non è sicuro: ' +
         'i collegamenti javascript:, data: e //indirizzo non sono ammessi.',
     );
     expect(
@@ -84,7 +84,7 @@ describe('ownerMessage', () => {
       const message = ownerMessage({ code: rule.meta.code, path: [...at] }, page);
       if (rule.meta.code.startsWith('stale-')) continue;
       // The fallback names no rule: every code has a sentence of its own.
-      expect(message, rule.meta.code).not.toBe('Il titolo (nella sezione 1 «Apertura») non è corretto.');
+      expect(message, rule.meta.code).not.toBe('Il titolo (nella sezione 1 «Copertina») non è corretto.');
     }
   });
 });

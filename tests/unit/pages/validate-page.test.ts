@@ -101,9 +101,9 @@ describe('validatePage', () => {
       }),
     );
     const byCode = Object.fromEntries(result.problems.map((p) => [p.code, p.message]));
-    expect(byCode.schema).toBe('Manca il titolo nella sezione 1 «Apertura»: è obbligatorio.');
+    expect(byCode.schema).toBe('Manca il titolo nella sezione 1 «Copertina»: è obbligatorio.');
     expect(byCode['broken-internal-link']).toBe(
-      'Il collegamento (nella sezione 1 «Apertura», pulsante 1) porta a «/non-esiste», che non esiste nel sito: ' +
+      'Il collegamento (nella sezione 1 «Copertina», pulsante 1) porta a «/non-esiste», che non esiste nel sito: ' +
         'scegli una pagina o una sezione esistente.',
     );
   });
