@@ -77,6 +77,19 @@ function PageLink({ name, slug }: { name: string; slug: string }) {
   );
 }
 
+/** The address a product not in the shop will have once published: text, since it opens nothing yet. */
+function PageAddress({ slug }: { slug: string }) {
+  const { catalogueRoute } = useAdminShop();
+  const path = productPagePath(catalogueRoute, slug);
+  if (path === null) return null;
+  return (
+    <span className="break-all text-muted-foreground">
+      <span className="sr-only">Indirizzo nel negozio, quando sarà pubblicato: </span>
+      {path}
+    </span>
+  );
+}
+
 /**
  * Every product with its picture, texts, state, badges, availability, number of photos and prices, a
  * link to its page in the shop when it is published (a new tab; none while the shop has no
@@ -122,8 +135,12 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
                 <Images className="size-4" aria-hidden="true" />
                 {photoCount(product.images.length)}
               </span>
-              {/* A draft's or an archived piece's address answers "not found": no link to it. */}
-              {product.status === 'pubblicato' && <PageLink name={product.name} slug={product.slug} />}
+              {/* A draft's or an archived piece's address answers "not found": said, not linked. */}
+              {product.status === 'pubblicato' ? (
+                <PageLink name={product.name} slug={product.slug} />
+              ) : (
+                <PageAddress slug={product.slug} />
+              )}
             </div>
             <p className="mt-2 flex flex-wrap items-baseline gap-2">
               <span className="font-semibold">{formatPrice(product.price)}</span>

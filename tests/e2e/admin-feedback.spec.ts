@@ -77,7 +77,7 @@ test.describe('problems in the form', () => {
 
     await original.fill('1.800');
     await card.getByRole('button', { name: 'Salva' }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
     await expect(productRow(page, productName)).toContainText('1500,00 €');
     expect(writes).toEqual(['POST']);
   });
@@ -118,7 +118,7 @@ test.describe('problems in the form', () => {
     await category.selectOption('Orecchini');
     await expect(category).not.toHaveAttribute('aria-invalid');
     await card.getByRole('button', { name: 'Salva' }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
     await expect(productRow(page, productName)).toContainText('Orecchini');
   });
 

@@ -32,6 +32,7 @@ async function addProduct(fields: { name: string; availability?: string; price?:
       image: photos[0]!.path,
       images: photos,
       availability: fields.availability ?? 'disponibile',
+      status: 'pubblicato',
       slug: fields.slug ?? '',
       is_new: false,
       is_sale: false,
@@ -176,13 +177,12 @@ test.describe('availability and page address in the editor', () => {
     await card.screenshot({ path: '/tmp/admin-live/editor-address-preview-1280.png' });
     await card.getByLabel('Disponibilità').selectOption('Su ordinazione');
     await card.getByRole('button', { name: 'Salva', exact: true }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
     const row = productRow(page, name);
     await expect(row).toContainText('Su ordinazione');
-    await expect(row.getByRole('link', { name: /\(si apre in una nuova scheda\)$/ })).toHaveAttribute(
-      'href',
-      `/shop/${expected}`,
-    );
+    // A draft: its address is listed, not linked (it opens once the product is published).
+    await expect(row).toContainText(`Indirizzo nel negozio, quando sarà pubblicato: /shop/${expected}`);
+    await expect(row.getByRole('link')).toHaveCount(0);
 
     // Edit: a typed address is checked at the field, then saved.
     await row.getByRole('button', { name: `Modifica ${name}` }).click();
@@ -203,10 +203,7 @@ test.describe('availability and page address in the editor', () => {
     await card2.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(toast(page, 'Prodotto aggiornato', 'Le modifiche sono state salvate')).toBeVisible();
     await expect(row).toContainText('Venduto');
-    await expect(row.getByRole('link', { name: /\(si apre in una nuova scheda\)$/ })).toHaveAttribute(
-      'href',
-      `/shop/${slug}`,
-    );
+    await expect(row).toContainText(`/shop/${slug}`);
     const { data } = await service.from('products').select('slug, availability').eq('name', name).single();
     expect(data).toEqual({ slug, availability: 'venduto' });
 
@@ -347,8 +344,9 @@ test.describe('a product changed on another device while it is being edited', ()
     await page.setViewportSize({ width: 390, height: 844 });
     await card.locator('[data-editor-notice]').screenshot({ path: '/tmp/admin-live/notice-deleted-390.png' });
 
+    // Saved again in the state it had: published.
     await card.getByRole('button', { name: 'Salva come nuovo prodotto' }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    await expect(toast(page, 'Prodotto pubblicato', 'Ora è visibile nel negozio')).toBeVisible();
     await expect(card).toHaveCount(0);
     const newRow = productRow(page, renamed);
     await expect(newRow).toBeFocused();

@@ -180,7 +180,7 @@ test.describe('photos sized for phones', () => {
     expect(wasm).toEqual([]);
 
     await card.getByRole('button', { name: 'Salva' }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
     const product = await storedProduct(name);
     expect(product.images).toHaveLength(1);
     const [photo] = product.images as { path: string; alt: string; width: number; height: number }[];
@@ -234,7 +234,7 @@ test.describe('photos sized for phones', () => {
     });
     expect(wasm.length).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Salva' }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
 
     const product = await storedProduct(name);
     expect(product.images).toMatchObject([{ width: 900, height: 900, alt: name }]);
@@ -297,7 +297,7 @@ test.describe('photos sized for phones', () => {
     await expect(items.nth(0)).toContainText('Foto principale');
 
     await card.getByRole('button', { name: 'Salva' }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
     let product = await storedProduct(name);
     const [first, second] = product.images as { path: string; alt: string }[];
     expect(product.images).toMatchObject([
@@ -385,6 +385,7 @@ test.describe('photos sized for phones', () => {
       price: 100,
       category: 'Anelli',
       images: twelve,
+      status: 'pubblicato',
     });
     expect(error).toBeNull();
     await page.reload();

@@ -41,7 +41,7 @@ async function addPriced(page: Page, name: string, typed: string, preview: strin
     );
   }
   await card.getByRole('button', { name: 'Salva' }).click();
-  await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+  await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
   await expect(productRow(page, name)).toBeVisible();
 }
 

@@ -28,6 +28,7 @@ async function addClessProduct(name: string): Promise<string> {
     description: 'Pelle di vitello, cuciture a mano.',
     price: 690,
     category: 'Borse',
+    status: 'pubblicato',
   });
   if (error) throw new Error(`could not add ${name}: ${error.message}`);
   return name;
@@ -87,7 +88,7 @@ test('an owner of Cless works on Cless only: its products, its categories, its p
   await expect(toast(page, 'Upload completato', "L'immagine è stata caricata con successo")).toBeVisible();
 
   await card.getByRole('button', { name: 'Salva' }).click();
-  await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+  await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
   const row = productRow(page, name);
   await expect(row).toContainText('Borse');
   await expect(row).toContainText('890,00 €');

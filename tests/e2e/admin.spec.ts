@@ -108,8 +108,9 @@ test.describe('the catalogue editor', () => {
       .toBe(true);
     const imageUrl = await preview.getAttribute('src');
 
-    await card.getByRole('button', { name: 'Salva' }).click();
-    await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+    // A new product is a draft: Pubblica puts it in the shop (admin-product-status.spec.ts: Salva keeps it out).
+    await card.getByRole('button', { name: 'Pubblica' }).click();
+    await expect(toast(page, 'Prodotto pubblicato', 'Ora è visibile nel negozio')).toBeVisible();
     await expect(card).toHaveCount(0);
     const row = productRow(page, name);
     await expect(row).toBeVisible();

@@ -22,6 +22,7 @@ const photos = (stem: string, alts: string[]) =>
 
 const fixtures = {
   aurora: {
+    status: 'pubblicato',
     name: 'Anello Aurora',
     slug: `anello-aurora-${run}`,
     shop_id: 'aurea',
@@ -39,6 +40,7 @@ const fixtures = {
     ],
   },
   duna: {
+    status: 'pubblicato',
     name: 'Orologio Duna',
     slug: `orologio-duna-${run}`,
     shop_id: 'aurea',

@@ -26,6 +26,7 @@ test.beforeAll(async () => {
       shop_id: 'aurea',
       category: 'Orecchini',
       availability: 'su ordinazione',
+      status: 'pubblicato',
       images: [
         { path: '/images/products/earrings-drops.svg', alt: 'La spilla di fronte', width: 800, height: 800 },
         { path: '/images/products/earrings-drops-dettaglio.svg', alt: 'Le ali da vicino', width: 800, height: 800 },

@@ -17,6 +17,7 @@ const product = {
   name: 'Anello Vigilia',
   slug: `anello-vigilia-${run}`,
   shop_id: 'aurea',
+  status: 'pubblicato',
   category: 'Anelli' as const,
   price: 980,
   is_new: true,
@@ -251,12 +252,13 @@ test('the owner signs in and uploads a photo, also through the WebAssembly encod
   });
   expect(wasm.length).toBeGreaterThan(0);
   await card.getByRole('button', { name: 'Salva' }).click();
-  await expect(toast(page, 'Prodotto aggiunto', 'Le modifiche sono state salvate')).toBeVisible();
+  await expect(toast(page, 'Prodotto aggiunto', 'Salvato come bozza: non è ancora nel negozio')).toBeVisible();
 
-  // Its page shows the stored WebP, in the zoomed view too. (Marked with this run, so it is removed after.)
+  // Its page shows the stored WebP, in the zoomed view too. (Marked with this run, so it is removed
+  // after; priced and published, so that its page opens.)
   const { data: saved } = await service
     .from('products')
-    .update({ description: `Bracciale di prova, ${run}.` })
+    .update({ description: `Bracciale di prova, ${run}.`, price: 240, status: 'pubblicato' })
     .eq('name', name)
     .select('slug')
     .single();

@@ -79,6 +79,7 @@ test.beforeAll(async () => {
   const rows = fixtures.map((f) => ({
     ...f,
     shop_id: 'aurea',
+    status: 'pubblicato',
     image: f.image ?? '/images/products/ring-solitaire.svg',
   }));
   const { error } = await service.from('products').insert(rows);
@@ -544,6 +545,7 @@ test('a product inserted, changed and deleted through the API appears, changes a
       image: '/images/products/ring-emerald.svg',
       is_new: true,
       is_sale: false,
+      status: 'pubblicato',
     })
     .select()
     .single();
