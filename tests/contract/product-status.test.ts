@@ -196,38 +196,46 @@ describe('realtime', () => {
     const owner = await watchCatalogue(member);
     const service = serviceClient(backend);
     const piece = await addProduct(backend, draftProduct({ name: uniqueName('Collana'), status: 'bozza' }));
+    const heard = () => visitor.received.filter(about(piece.id));
+    const last = () => heard().at(-1);
+    // A change is read back as each subscriber when it is delivered, which on PostgreSQL may be after
+    // the next change: the visitor may read the draft's edit as published already. Whatever it reads,
+    // it is never a draft's row: an update it cannot read is, to it, a row that left its view (a
+    // delete, the key only).
+    const neverADraft = () => {
+      for (const change of heard()) {
+        if (change.eventType === 'DELETE') expect(change.old).toEqual({ id: piece.id });
+        else expect(change.new.status).toBe('pubblicato');
+      }
+    };
+
     await service.from('products').update({ description: 'Ancora in bozza' }).eq('id', piece.id);
+    await owner.until((change) => about(piece.id)(change) && change.eventType === 'UPDATE');
     await service.from('products').update({ status: 'pubblicato' }).eq('id', piece.id);
-    await visitor.until((change) => change.eventType === 'UPDATE' && about(piece.id)(change));
-    await owner.until((change) => change.eventType === 'UPDATE' && change.new.status === 'pubblicato');
-    // The owner heard the draft's insert and edit; the visitor never read a column of the draft: an
-    // update it cannot read is, to it, a row that left its view (a delete, the key only).
+    await visitor.until(() => last()?.eventType === 'UPDATE');
+    expect(last()?.new).toMatchObject({ id: piece.id, status: 'pubblicato', description: 'Ancora in bozza' });
+    expect(heard().some((change) => change.eventType === 'INSERT')).toBe(false);
+    neverADraft();
+    // The owner heard the draft's insert and edit, and its publication.
+    await owner.until(() => owner.received.filter(about(piece.id)).length === 3);
     expect(owner.received.filter(about(piece.id)).map((change) => change.eventType)).toEqual([
       'INSERT',
       'UPDATE',
       'UPDATE',
     ]);
-    const heard = () => visitor.received.filter(about(piece.id));
-    expect(heard().map((change) => change.eventType)).toEqual(['DELETE', 'UPDATE']);
-    expect(heard()[0]?.old).toEqual({ id: piece.id });
-    expect(heard()[1]?.new).toMatchObject({ id: piece.id, status: 'pubblicato', description: 'Ancora in bozza' });
 
     // Archived: the row leaves the visitor's view, which hears it as a delete carrying the key only.
     await service.from('products').update({ status: 'archiviato' }).eq('id', piece.id);
-    await visitor.until(() => heard().length === 3);
-    expect(heard()[2]).toMatchObject({ eventType: 'DELETE', old: { id: piece.id } });
+    await visitor.until(() => last()?.eventType === 'DELETE');
     await owner.until((change) => change.eventType === 'UPDATE' && change.new.status === 'archiviato');
     expect(owner.received.some((change) => change.eventType === 'DELETE' && about(piece.id)(change))).toBe(false);
 
-    // Published again, then back to draft: it comes back, and leaves again.
+    // Published again it comes back; put back to draft it leaves again.
     await service.from('products').update({ status: 'pubblicato' }).eq('id', piece.id);
+    await visitor.until(() => last()?.eventType === 'UPDATE');
     await service.from('products').update({ status: 'bozza' }).eq('id', piece.id);
-    await visitor.until(() => heard().length === 5);
-    expect(heard().map((change) => change.eventType)).toEqual(['DELETE', 'UPDATE', 'DELETE', 'UPDATE', 'DELETE']);
-    for (const change of heard()) {
-      if (change.eventType === 'DELETE') expect(change.old).toEqual({ id: piece.id });
-      else expect(change.new.status).toBe('pubblicato');
-    }
+    await visitor.until(() => last()?.eventType === 'DELETE');
+    neverADraft();
     await visitor.stop();
     await owner.stop();
   });
