@@ -148,6 +148,38 @@ export async function callPages(request: PagesRequest): Promise<PagesAnswer> {
   return { ok: false, kind: 'refused', status, message };
 }
 
+/** A problem of a page as the function's `validate` answers it: an error, or a warning that does not block. */
+export interface CheckedProblem extends FunctionProblem {
+  severity: 'error' | 'warning';
+}
+
+/** What the function's check of a document answered: its problems, or why there are none to show. */
+export type CheckAnswer = { ok: true; problems: CheckedProblem[] } | { ok: false; message: string };
+
+const checkBody = z.object({
+  problems: z.array(
+    z.object({ path: z.string(), code: z.string(), message: z.string(), severity: z.enum(['error', 'warning']) }),
+  ),
+});
+
+/**
+ * The document checked by the `pages` function (`validate`) with every rule a save meets, against
+ * the other pages in force, and nothing written; `signal` drops a check no longer wanted.
+ */
+export async function checkPageOnServer(route: string, document: unknown, signal?: AbortSignal): Promise<CheckAnswer> {
+  const client = await untypedClient();
+  const result = await client.functions.invoke<unknown>('pages', {
+    body: { action: 'validate', route, document },
+    ...(signal ? { signal } : {}),
+  });
+  const parsed = checkBody.safeParse(result.data);
+  if (!result.error && parsed.success) return { ok: true, problems: parsed.data.problems };
+  const context: unknown = (result.error as { context?: unknown } | null)?.context;
+  const body: unknown = context instanceof Response ? await context.json().catch(() => ({})) : {};
+  const message = answerBody.safeParse(body).data?.message;
+  return { ok: false, message: message ?? 'Il server non risponde: controlla la connessione.' };
+}
+
 /** Where the shop's pictures are: the bucket product photos are stored in, under the shop's folder. */
 const PICTURES_BUCKET = 'product-images';
 

@@ -11,7 +11,7 @@ import { documentWithDefaults, sectionSchema, setAt, valueAt, type JsonPath } fr
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { sectionName } from './labels.ts';
 import { linkTargets } from './link-targets.ts';
-import { useCheckedPage, othersInForce } from './use-checked-page.ts';
+import { useCheckedPage } from './use-checked-page.ts';
 import { PagePreview, previewWidths, type PreviewDevice } from './PagePreview.tsx';
 import { latestVersion, pageState, pageTitle } from './page-state.ts';
 import { PicturePicker } from './PicturePicker.tsx';
@@ -77,14 +77,10 @@ export function PageEditor({
   // The page's state is read as of its last change here (every action refreshes the versions).
   const [now, setNow] = useState(() => Date.now());
 
-  const others = useMemo(() => othersInForce(pages, page.id), [pages, page.id]);
-  const checked = useCheckedPage(state.document, page.route, others, state.base?.document);
-  const problems = useMemo(
-    () => indexProblems([...checked.problems, ...state.serverProblems]),
-    [checked.problems, state.serverProblems],
-  );
-  // Until the last keystroke has been checked, the page cannot be published.
-  const checking = checked.document !== state.document;
+  const checked = useCheckedPage(state.document, page.route, state.serverProblems);
+  const problems = useMemo(() => indexProblems(checked.problems), [checked.problems]);
+  // Until the pages function has checked the last keystroke, the page cannot be published.
+  const checking = checked.pending;
   const targets = useMemo(
     () => linkTargets(state.document, page.route, pages, shopId),
     [state.document, page, pages, shopId],
@@ -277,6 +273,8 @@ export function PageEditor({
           <p id="stato-pagina-in-modifica" role="status" className="text-sm">
             {problems.errorCount > 0 ? (
               <span className="text-red-700">{errorWords(problems.errorCount)} da correggere prima di pubblicare</span>
+            ) : checked.failure ? (
+              <span className="text-amber-800">Controllo completo non riuscito: {checked.failure}</span>
             ) : state.dirty ? (
               <span className="text-muted-foreground">Modifiche non salvate</span>
             ) : (

@@ -1,18 +1,24 @@
 /**
- * The checks the editor runs as the owner types: the page validator the `pages` function runs
- * (`src/pages/validate-page.ts`, every rule of `npm run validate` against the other pages in force).
- * It compiles the site schema in the browser; where the page's policy forbids compiling code, the
- * editor falls back to the schema's own rules over the sections (`checkPage`: required, lengths,
- * lists, choices, ranges, patterns, in Italian) and the function's answer at save adds the rest.
+ * The check the editor runs at every keystroke, in the browser: the schema's own rules over the
+ * sections (required, lengths, lists, choices, ranges, patterns), in Italian. Everything else (links
+ * to pages that do not exist, shared ids and titles, files) is the `pages` function's check, asked
+ * once typing pauses (`server-check.ts`): the shared validator compiles the site schema into code,
+ * which the admin's policy (no `unsafe-eval`) forbids in the browser.
  */
-import { publicAssetIndex, siteSchemaChecker } from '../../pages/site-checks.ts';
-import { validatePage, type OtherPage } from '../../pages/validate-page.ts';
 import { formatPath, itemSchema, type JsonPath, type SchemaNode, sectionSchema } from './form-model.ts';
 import { fieldLabel, sectionName } from './labels.ts';
 import type { PageProblem } from './problems.ts';
 import { definitionOf } from '../../sections/traits.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The codes this check reports: of these, the function's answer is awaited, not carried over. */
+export const localCodes: ReadonlySet<string> = new Set([
+  'schema',
+  'text-too-long',
+  'unknown-section-type',
+  'single-h1',
+]);
 
 function problem(path: JsonPath, code: string, message: string): PageProblem {
   return { path: formatPath(path), code, message, severity: 'error' };
@@ -127,44 +133,4 @@ export function checkPage(document: Record<string, unknown>): PageProblem[] {
     );
   if (heroes > 1) out.push(problem(['sections'], 'single-h1', 'La pagina ha una sola copertina: togli quella in più.'));
   return out;
-}
-
-/** What the editor checks a page with. */
-export interface PageToCheck {
-  document: Record<string, unknown>;
-  route: string;
-  /** The other pages as they are in force. */
-  others: readonly OtherPage[];
-  /** The page's document as stored, whose routes and shop the candidate keeps. */
-  current: unknown;
-}
-
-/**
- * Whether code may be compiled here: the site schema's checker is compiled by ajv, which the
- * pages' Content-Security-Policy (no `unsafe-eval`) forbids in the browser. Asked once, quietly,
- * rather than letting ajv fail with its generated code in the console.
- */
-function mayCompile(): boolean {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the probe itself
-    return (new Function('return true') as () => boolean)();
-  } catch {
-    return false;
-  }
-}
-
-let sharedValidator: boolean | undefined;
-
-/** The page's problems by the shared validator, or by the schema's rules where it cannot run. */
-export function pageProblems(page: PageToCheck): PageProblem[] {
-  sharedValidator ??= mayCompile();
-  if (sharedValidator) {
-    try {
-      return validatePage({ ...page, checkSchema: siteSchemaChecker(), assets: publicAssetIndex }).problems;
-    } catch (error) {
-      console.warn('The page validator cannot run here; the schema rules stand in:', error);
-      sharedValidator = false;
-    }
-  }
-  return checkPage(page.document);
 }

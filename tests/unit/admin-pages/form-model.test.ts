@@ -167,20 +167,15 @@ describe("the editor's steps", () => {
   });
 });
 
-describe('the shared validator in the editor', () => {
-  it('explains an emptied hero title at its field, in Italian, as the pages function will', async () => {
+describe('the check at every keystroke', () => {
+  it('explains an emptied hero title at its field, in Italian, and finds nothing in the home page', async () => {
     const { readFileSync } = await import('node:fs');
-    const { pageProblems } = await import('../../../src/admin/pages/page-checks.ts');
     const landing = JSON.parse(readFileSync('sites/landing.json', 'utf8')) as Record<string, unknown>;
-    const emptied = setAt(landing, ['sections', 0, 'title'], '');
-    const problems = pageProblems({ document: emptied, route: '/', others: [], current: landing });
-    const title = problems.find((problem) => problem.path === 'sections[0].title');
+    const title = checkPage(setAt(landing, ['sections', 0, 'title'], '')).find(
+      (problem) => problem.path === 'sections[0].title',
+    );
     expect(title?.severity).toBe('error');
     expect(title?.message).toMatch(/vuoto/);
-    expect(
-      pageProblems({ document: landing, route: '/', others: [], current: landing }).filter(
-        (p) => p.severity === 'error',
-      ),
-    ).toEqual([]);
+    expect(checkPage(landing)).toEqual([]);
   });
 });
