@@ -11,6 +11,7 @@ import { AdminShopContext } from './shops/shop-context.ts';
 import { NoShop, ShopsFailed, ShopsLoading } from './shops/ShopNotices.tsx';
 import { useAdminAccess } from './shops/use-admin-access.ts';
 import { useFocusOnSignIn } from './useFocusOnSignIn.ts';
+import { hasUnsavedChanges } from './useLeaveGuard.ts';
 
 interface AdminBodyProps {
   state: AdminState;
@@ -65,6 +66,8 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
   const [state, dispatch, leave] = useAdminAccess();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Signing out drops what an editor has not saved: asked first, as leaving the editor is.
+  const [askLeave, setAskLeave] = useState(false);
   useFocusOnSignIn(state.session.status, heading);
   const shop = chosenShop(state);
   const pending =
@@ -79,7 +82,7 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
           heading={heading}
           shopHref={shop ? shop.catalogueRoute : section.shopHref}
           onChooseShop={(id) => dispatch({ type: 'shop-asked', id })}
-          onLeave={() => void leave()}
+          onLeave={() => (hasUnsavedChanges() ? setAskLeave(true) : void leave())}
         />
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-12">
           <AdminBody state={state} dispatch={dispatch} portalContainer={root} />
@@ -99,6 +102,20 @@ export function ProductAdminSection({ section }: { section: Sections['product-ad
           destructive
           onConfirm={() => dispatch({ type: 'switch-confirmed' })}
           onCancel={() => dispatch({ type: 'switch-cancelled' })}
+        />
+        <ConfirmDialog
+          open={askLeave}
+          container={root}
+          title="Modifiche non salvate"
+          description="Ci sono modifiche non salvate: uscendo dall'account andranno perse."
+          confirmLabel="Esci senza salvare"
+          cancelLabel="Continua a modificare"
+          destructive
+          onConfirm={() => {
+            setAskLeave(false);
+            void leave();
+          }}
+          onCancel={() => setAskLeave(false)}
         />
       </div>
     </Toaster>

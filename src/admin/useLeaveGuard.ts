@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
 
+/** How many editors hold unsaved changes now (each through its guard). */
+let unsavedEditors = 0;
+
+/**
+ * Whether any editor holds unsaved changes: signing out (no navigation the router could hold)
+ * asks first while one does.
+ */
+export function hasUnsavedChanges(): boolean {
+  return unsavedEditors > 0;
+}
+
 /**
  * While `dirty`, leaving the page asks first: in-app navigation is held by the router (the caller
  * shows its own dialog for the returned blocker), and closing or reloading the tab gets the
@@ -13,6 +24,7 @@ export function useLeaveGuard(dirty: boolean): Blocker {
 
   useEffect(() => {
     if (!dirty) return;
+    unsavedEditors += 1;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers (Chrome before 119, Safari before 17) show the prompt only when returnValue is set.
@@ -20,7 +32,10 @@ export function useLeaveGuard(dirty: boolean): Blocker {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    return () => {
+      unsavedEditors -= 1;
+      window.removeEventListener('beforeunload', warn);
+    };
   }, [dirty]);
 
   // A blocked navigation that is no longer needed (the changes were saved meanwhile) goes ahead.
