@@ -6,7 +6,9 @@ import { expectNoAxeViolations, watchConsole } from './support.ts';
 /**
  * The owner's page editor ("Pagine"): the home page's hero title edited in the form shows in the
  * live preview, an emptied title is explained at the field and holds "Pubblica" back, a draft saved
- * and published reaches the public page, the history offers to restore. The page is put back as it
+ * and published reaches the public page, the history offers to restore; a link to a page that does
+ * not exist is explained at its field by the server's check while typing; signing out with unsaved
+ * changes asks first. The page is put back as it
  * was afterwards, as the service role, so the other specs of this worker see the seeded home page.
  */
 
@@ -131,6 +133,62 @@ test.describe('the page editor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '.scratch/admin-pages-390.png', fullPage: true });
     expect(console.errors).toEqual([]);
+  });
+
+  test('checks a link as the server does while typing, without saving, and holds Pubblica until it is fixed', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    const versions = async () => {
+      const { count, error } = await service
+        .from('page_versions' as never)
+        .select('id', { count: 'exact', head: true })
+        .eq('page_id', original.pageId);
+      if (error) throw new Error(error.message);
+      return count;
+    };
+    const before = await versions();
+    await openPagesTab(page);
+    await page.getByRole('button', { name: /^Modifica .*\(\/\)$/ }).click();
+    const publish = page.getByRole('button', { name: 'Pubblica' });
+    await expect(publish).toBeEnabled();
+
+    // The first button's link: a page the site does not have. Only the server's check knows it.
+    const link = heroForm(page)
+      .getByRole('textbox', { name: /^Collegamento/ })
+      .first();
+    await link.fill('/non-esiste');
+    await expect(publish).toBeDisabled();
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await link.getAttribute('aria-describedby')) ?? '';
+    const explanation = page.locator(`[id="${describedBy.split(' ').at(-1) ?? ''}"]`);
+    await expect(explanation).toContainText('porta a «/non-esiste», che non esiste nel sito');
+    await expect(previewFrame(page).getByText(/Copertina: 1 errore/)).toBeVisible();
+    await expect(publish).toBeDisabled();
+
+    await link.fill('/');
+    await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(publish).toBeEnabled();
+    expect(await versions()).toBe(before);
+    expect(console.errors).toEqual([]);
+  });
+
+  test('asks before signing out with unsaved changes; staying keeps them', async ({ page }) => {
+    await openPagesTab(page);
+    await page.getByRole('button', { name: /^Modifica .*\(\/\)$/ }).click();
+    const title = heroForm(page).getByLabel('Titolo', { exact: true });
+    await title.fill('Non ancora salvato');
+    await page.getByRole('button', { name: 'Esci' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Modifiche non salvate' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Continua a modificare' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(title).toHaveValue('Non ancora salvato');
+    await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await question.getByRole('button', { name: 'Esci senza salvare' }).click();
+    await expect(page.getByRole('button', { name: 'Esci' })).toHaveCount(0);
   });
 
   test('works from the keyboard alone', async ({ page }) => {
