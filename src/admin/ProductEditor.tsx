@@ -68,7 +68,10 @@ interface StatusButtonsProps {
   onToDraft: () => void;
 }
 
-/** Riporta in bozza, Archivia and Pubblica, as the product's state allows them (Salva is the form's submit). */
+/**
+ * Riporta in bozza and Archivia, then Salva (the form's submit), then Pubblica, as the product's state
+ * allows them: the main step last, where the eye ends.
+ */
 function StatusButtons({ status, saving, savingAs, uploading, onPublish, onArchive, onToDraft }: StatusButtonsProps) {
   const can = statusActions(status);
   const busy = (target: ProductStatus) => saving && savingAs === target && target !== status;
@@ -84,6 +87,9 @@ function StatusButtons({ status, saving, savingAs, uploading, onPublish, onArchi
           Archivia
         </Button>
       )}
+      <Button type="submit" variant={can.publish ? 'outline' : 'default'} disabled={saving || uploading}>
+        {saving && savingAs === status ? 'Salvataggio...' : 'Salva'}
+      </Button>
       {can.publish && (
         <Button onClick={onPublish} disabled={saving || uploading}>
           {busy('pubblicato') ? 'Pubblicazione...' : 'Pubblica'}
@@ -267,13 +273,6 @@ export function ProductEditor({
         <div className={actionsClass}>
           <Button variant="outline" onClick={onCancel} disabled={saving}>
             Annulla
-          </Button>
-          <Button
-            type="submit"
-            variant={statusActions(form.status).publish ? 'outline' : 'default'}
-            disabled={saving || uploading}
-          >
-            {saving && savingAs === form.status ? 'Salvataggio...' : 'Salva'}
           </Button>
           <StatusButtons
             status={form.status}

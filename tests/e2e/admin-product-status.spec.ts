@@ -146,6 +146,7 @@ test('the states in the list and the editor, by keyboard, pass an axe scan', asy
   await expect(stateChoice(page, 'Bozza')).toBeChecked();
   await expect(page.getByRole('group', { name: 'Filtra per stato' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/admin-product-status/list-drafts.png' });
 
   // The editor of a published piece, then Archivia's question, by keyboard.
   await chooseState(page, 'Pubblicato');
@@ -156,6 +157,10 @@ test('the states in the list and the editor, by keyboard, pass an axe scan', asy
   await expect(card2.getByRole('heading', { name: 'Modifica Prodotto' })).toBeFocused();
   await expect(card2.getByRole('button', { name: 'Pubblica' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+    await card2.screenshot({ path: `/tmp/admin-product-status/editor-published-${String(width)}.png` });
+  }
   await card2.getByRole('button', { name: 'Archivia' }).focus();
   await page.keyboard.press('Enter');
   const question = page.getByRole('alertdialog', { name: 'Archiviare il prodotto?' });
