@@ -8,6 +8,12 @@ import { siteRoutesPlugin } from './scripts/vite/sites-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The modules the islands' loader runs on every brochure page (their imports follow them). */
+const isBehaviour = (id: string) =>
+  /[\\/]src[\\/](islands[\\/](behaviours[\\/]|ready\.ts|markers\.ts)|sections[\\/]parts[\\/]scroll-to-next\.ts)/.test(
+    id,
+  );
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), siteRoutesPlugin(path.join(root, 'sites')), embeddedBackendPlugin(root)],
   build: {
@@ -18,6 +24,9 @@ export default defineConfig({
     // is used.
     rolldownOptions: {
       input: { index: path.join(root, 'index.html'), islands: path.join(root, 'src/islands/loader.ts') },
+      // The loader's plain behaviours (and what they import) in one chunk beside it, which the page's
+      // head preloads: two requests side by side, not a cascade of a dozen small ones.
+      output: { codeSplitting: { groups: [{ name: 'behaviours', test: isBehaviour }] } },
     },
   },
   server: { port: 5173 },

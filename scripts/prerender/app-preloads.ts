@@ -27,12 +27,18 @@ function componentModules(root: string, types: readonly string[]): Map<string, s
 }
 
 /** A chunk and the chunks it imports statically, as the build's manifest lists them. */
-function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+export function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
+}
+
+/** The client build's manifest (`.vite/manifest.json`), or null when it was built without one. */
+export function readManifest(distDir: string): Manifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
 /**
@@ -44,9 +50,8 @@ export function appPreloads(
   root: string,
   types: readonly string[],
 ): (sectionTypes: Iterable<string>) => string[] {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
+  if (!manifest) return () => [];
   const modules = componentModules(root, types);
   const shell = closure(manifest, 'index.html', new Set());
   return (sectionTypes) => {

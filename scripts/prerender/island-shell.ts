@@ -47,20 +47,28 @@ export function appScripts(shell: string): { entry: string; preload: string[] } 
   return { entry: entries[0], preload: preload.filter(Boolean) };
 }
 
+/** The islands' loader in the build, and the chunks it imports. */
+export interface IslandsLoader {
+  src: string;
+  preload: readonly string[];
+}
+
 /**
- * The shell of a page that loads the islands' loader (`loader`) instead of the apps' scripts, with
+ * The shell of a page that loads the islands' loader (`loader`, with its chunks) instead of the apps' scripts, with
  * `rules` (Speculation Rules): a brochure page; or, given `app` (its entry and chunks), the
  * catalogue or a product page, whose code the loader fetches once the page has painted.
  */
 export function islandShell(
   shell: string,
-  loader: string,
+  loader: IslandsLoader,
   rules: string,
   app?: { entry: string; preload: readonly string[] },
 ): string {
   appScripts(shell);
   const head = [
-    `<script type="module" crossorigin src="${loader}"></script>`,
+    `<script type="module" crossorigin src="${loader.src}"></script>`,
+    // Its chunks asked for with it, rather than once it has arrived and been read.
+    ...loader.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     `<script type="speculationrules">${rules}</script>`,
     ...(app ? [`<script type="application/json" id="app-modules">${JSON.stringify(app)}</script>`] : []),
   ].join('\n    ');

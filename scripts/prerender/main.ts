@@ -12,7 +12,7 @@
  * pages hold `ORIGIN_TOKEN`, which the embedded server replaces with the origin a request came on.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
@@ -25,8 +25,8 @@ import { documentHash } from '../../server/pages/document-hash.ts';
 import { latinFonts } from './fonts.ts';
 import { headTags, shareCard } from '../../src/site/head-tags.ts';
 import { isPrivate } from './head.ts';
-import { appPreloads } from './app-preloads.ts';
-import { appScripts, islandShell, speculationRules } from './island-shell.ts';
+import { appPreloads, closure, readManifest } from './app-preloads.ts';
+import { appScripts, islandShell, speculationRules, type IslandsLoader } from './island-shell.ts';
 import { writeOgImages } from './og-image.ts';
 import { pageHead, renderBrochurePage } from './page.ts';
 import {
@@ -62,13 +62,22 @@ const PLACEHOLDER_ORIGIN = 'https://public-origin.invalid';
  * HTML with islands.
  */
 const LIVE_SECTIONS = appSectionTypes;
+/** The islands' loader, as the client build's manifest names it. */
+const LOADER_MODULE = 'src/islands/loader.ts';
+
 const isApp = (site: SiteDocument) => site.sections.some((section) => LIVE_SECTIONS.has(section.type));
 
-/** The islands' loader in the build (`src/islands/loader.ts`, the client build's second entry). */
-function islandsLoader(distDir: string): string {
-  const files = readdirSync(path.join(distDir, 'assets')).filter((name) => /^islands-[\w-]+\.js$/.test(name));
-  if (files.length !== 1) throw new Error(`expected one islands-*.js in ${distDir}/assets, found ${files.length}`);
-  return `/assets/${files[0]}`;
+/**
+ * The islands' loader in the build (`src/islands/loader.ts`, the client build's second entry) and
+ * the chunks it imports, from the build's manifest.
+ */
+function islandsLoader(distDir: string): IslandsLoader {
+  const manifest = readManifest(distDir);
+  const entry = manifest?.[LOADER_MODULE];
+  if (!manifest || !entry) throw new Error(`${distDir}/.vite/manifest.json names no ${LOADER_MODULE}`);
+  const chunks = closure(manifest, LOADER_MODULE, new Set());
+  chunks.delete(entry.file);
+  return { src: `/${entry.file}`, preload: [...chunks].map((file) => `/${file}`) };
 }
 
 /**
@@ -157,8 +166,8 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
   const liveShops: Record<string, string> = {};
   for (const { path: route, site } of documents) {
     sites.set(site.id, site);
-    const canonical = site.routes[0] ?? route;
-    routes.push({ route, canonical, indexable: !isPrivate(site) });
+    // Each address is its own canonical (`pageHead`), an alias too.
+    routes.push({ route, canonical: route, indexable: !isPrivate(site) });
     const live = liveKind(site, route);
     if (live) {
       liveRoutes[route] = live;
@@ -167,7 +176,7 @@ export async function prerender(distDir: string, bundleDir = serverBundleFolder(
     // A brochure page is HTML with islands (as the server renders it from the version in force);
     // the catalogue, a product page and the admin are apps.
     if (!isApp(site)) {
-      brochurePages[route] = { page: canonical, document: documentHash(site) };
+      brochurePages[route] = { page: site.routes[0] ?? route, document: documentHash(site) };
       write(distDir, pageFile(route), finish(await renderBrochurePage(site, route, origin, brochure)));
       continue;
     }

@@ -49,9 +49,10 @@ export function pageHead(
 ): string {
   const preloaded = pageFonts(site, fonts);
   if (isPatternRoute(route)) return templateHead(site, preloaded);
-  const canonical = site.routes[0] ?? route;
+  // Each address is its own page's canonical: an alias (`/bisidefault`) names itself rather than the
+  // site's root, which search engines take for a page pointing away from its content.
   return headTags({
-    ...siteHead(site, { url: absoluteUrl(origin, canonical), image: `${origin}${shareCardPath(site.id)}` }),
+    ...siteHead(site, { url: absoluteUrl(origin, route), image: `${origin}${shareCardPath(site.id)}` }),
     fonts: preloaded,
   });
 }

@@ -72,9 +72,14 @@ describe('islandShell', () => {
   ].join('\n');
 
   it("swaps the apps' entry and preloads for the loader and the rules, and keeps the styles", () => {
-    const html = islandShell(shell, '/assets/islands-xyz.js', '{"prerender":[]}');
+    const html = islandShell(
+      shell,
+      { src: '/assets/islands-xyz.js', preload: ['/assets/behaviours-abc.js'] },
+      '{"prerender":[]}',
+    );
     expect(html).not.toContain('index-abc.js');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('react-def.js');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/behaviours-abc.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/islands-xyz.js"></script>');
     expect(html).toContain('<script type="speculationrules">{"prerender":[]}</script>');
@@ -84,7 +89,7 @@ describe('islandShell', () => {
   it("names an app page's code for the loader to fetch once the page has painted", () => {
     const app = appScripts(shell);
     expect(app).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/react-def.js'] });
-    const html = islandShell(shell, '/assets/islands-xyz.js', '{}', {
+    const html = islandShell(shell, { src: '/assets/islands-xyz.js', preload: [] }, '{}', {
       ...app,
       preload: [...app.preload, '/assets/c.js'],
     });
@@ -94,6 +99,8 @@ describe('islandShell', () => {
   });
 
   it('refuses a shell without its single module script', () => {
-    expect(() => islandShell('<html><head></head></html>', '/l.js', '{}')).toThrow(/no single module script/);
+    expect(() => islandShell('<html><head></head></html>', { src: '/l.js', preload: [] }, '{}')).toThrow(
+      /no single module script/,
+    );
   });
 });
