@@ -126,7 +126,8 @@ test('the sitemap lists every public page and robots.txt names it', async ({ req
     .eq('status', 'pubblicato');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  const canonical = new Set(brochures().map(({ doc }) => doc.routes[0] ?? ''));
+  // Every address of a page is its own canonical, an alias (`/bisidefault`) too.
+  const canonical = new Set(brochures().flatMap(({ doc }) => doc.routes));
   // Each page with a footer publishes its shop's privacy and cookie pages (`src/site/policies.ts`).
   for (const { doc } of brochures()) for (const route of policyRoutesOf(doc)) canonical.add(route);
   // Every shop's catalogue, with its policy pages, and every piece's page under its own shop's
