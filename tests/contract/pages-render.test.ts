@@ -72,7 +72,11 @@ function writeBuild(folder: string, document: unknown): void {
     'index.html': BUILT,
     'bisidefault/index.html': BUILT,
     '404.html': '<!doctype html><title>Pagina non trovata</title>',
-    '.brochure-shell.html': islandShell(SHELL, '/assets/islands-test.js', speculationRules(['/shop'], ['/admin'])),
+    '.brochure-shell.html': islandShell(
+      SHELL,
+      { src: '/assets/islands-test.js', preload: [] },
+      speculationRules(['/shop'], ['/admin']),
+    ),
     ...Object.fromEntries(Object.values(fontPackages).map((stem) => [`assets/${stem}-latin-wght-normal-t.woff2`, ''])),
   };
   for (const [name, text] of Object.entries(files)) {
