@@ -269,7 +269,11 @@ test('the inbox tabs work from the keyboard', async ({ page }) => {
   const inboxTab = page.getByRole('tab', { name: /^Messaggi/ });
   await expect(inboxTab).toHaveAttribute('aria-selected', 'true');
   await inboxTab.focus();
+  // The arrow back reaches the pages, Home the catalogue.
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Pagine' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Pagine' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
   await expect(page.getByRole('tab', { name: 'Catalogo' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Catalogo' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Catalogo' })).toBeVisible();
