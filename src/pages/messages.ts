@@ -324,7 +324,10 @@ export function ownerMessage(problem: ProblemForOwner, document: unknown): strin
     case 'unsafe-link':
       return `${Field}${at} non è sicuro: i collegamenti javascript:, data: e //indirizzo non sono ammessi.`;
     case 'missing-asset':
-      return `${Field}${at} indica ${quoted(value)}, un file che il sito non ha: scegli un'immagine esistente.`;
+      return problem.detail?.kind === 'other-shop'
+        ? `${Field}${at} è un'immagine caricata da un altro negozio: ` +
+            "scegli un'immagine di questo negozio o caricane una nuova."
+        : `${Field}${at} indica ${quoted(value)}, un file che il sito non ha: scegli un'immagine esistente.`;
     case 'duplicate-title':
       return "Il titolo della pagina è già usato da un'altra pagina: ogni pagina deve averne uno suo.";
     case 'single-h1':

@@ -246,6 +246,46 @@ describe('the pages function', () => {
     expect(await versionCount(landingPage)).toBe(before);
   });
 
+  it('saves a page showing a picture its shop uploaded (200), refuses one another shop uploaded (422)', async () => {
+    /** A real 1 × 1 lossy WebP, stored as the editor stores a page's picture: `<shop>/pagine/<stem>-<width>.webp`. */
+    const webp = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+    const upload = async (client: SupabaseClient<Database>, shop: string): Promise<string> => {
+      const name = `${shop}/pagine/${Date.now().toString(36)}-prova-1200.webp`;
+      const bucket = client.storage.from('product-images');
+      const { error } = await bucket.upload(name, new Blob([new Uint8Array(webp)], { type: 'image/webp' }));
+      if (error) throw new Error(`${name} could not be stored: ${error.message}`);
+      return new URL(bucket.getPublicUrl(name).data.publicUrl).pathname;
+    };
+    const withPicture = (src: string) => {
+      const document = edited('Con la nostra foto') as { sections: Record<string, unknown>[] };
+      if (document.sections[0]) document.sections[0].image = { src, alt: 'La vetrina', width: 1200, height: 1200 };
+      return document;
+    };
+    const own = await upload(owner, 'aurea');
+    expect(own).toMatch(/^\/storage\/v1\/object\/public\/product-images\/aurea\/pagine\//);
+    const base = await latestOf(landingPage);
+    const saved = await invoke(owner, { action: 'save', route: '/', document: withPicture(own), base: base.id });
+    expect(saved.status).toBe(200);
+    const stored = (await latestOf(landingPage)).document as { sections: { image?: { src?: string } }[] };
+    expect(stored.sections[0]?.image?.src).toBe(own);
+
+    const before = await versionCount(landingPage);
+    const theirs = await upload(clessOwner, 'cless');
+    const refused = await invoke(owner, {
+      action: 'save',
+      route: '/',
+      document: withPicture(theirs),
+      base: (await latestOf(landingPage)).id,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toContainEqual({
+      path: 'sections[0].image.src',
+      code: 'missing-asset',
+      message: expect.stringContaining("un'immagine caricata da un altro negozio") as unknown,
+    });
+    expect(await versionCount(landingPage)).toBe(before);
+  });
+
   it('refuses a direct insert into page_versions, by the owner or a visitor', async () => {
     const row = { page_id: landingPage, document: landing as Json, status: 'published' as const };
     const ownerToken = (await owner.auth.getSession()).data.session?.access_token ?? '';

@@ -1,11 +1,27 @@
+import { shopOf } from '../catalogue-links.ts';
 import { closest, listOf } from '../suggest.ts';
 import { parsedSites, problem, type AssetIndex, type Problem, type Rule, type RuleMeta } from '../types.ts';
 
 const meta: RuleMeta = {
   code: 'missing-asset',
   severity: 'error',
-  description: 'An image or video path names no file under public/ (or climbs out of it with `..`).',
+  description:
+    'An image or video path names no file under public/ (or climbs out of it with `..`), or a picture ' +
+    "another shop stored (`/storage/v1/object/public/product-images/<shop>/…`: only the page's own shop's).",
 };
+
+/**
+ * A picture a shop stored through the admin (its product photos, the pages' `pagine/` folder), by
+ * its address on the site's origin: the bucket's folders are the shops' ids. Stored pictures are not
+ * under public/; the page may show its own shop's (the storage's rules let only its members write
+ * there), never another shop's.
+ */
+const STORED_PICTURE = /^\/storage\/v1\/object\/public\/product-images\/([^/]+)\/[^/]/;
+
+/** The shop whose stored picture `assetPath` is, or undefined when it is not a stored picture. */
+export function storedPictureShop(assetPath: string): string | undefined {
+  return STORED_PICTURE.exec(assetPath)?.[1];
+}
 
 function folderOf(assetPath: string): string {
   const slash = assetPath.lastIndexOf('/');
@@ -51,6 +67,25 @@ export const missingAsset: Rule = {
               path,
               message: `\`${value}\` uses \`.\` or \`..\` segments`,
               hint: 'write the plain path from public/, e.g. `/images/shop/hero.webp`',
+            }),
+          );
+          continue;
+        }
+        const owner = storedPictureShop(value);
+        if (owner !== undefined) {
+          const { id } = shopOf(site.document);
+          if (owner === id) continue;
+          problems.push(
+            problem(meta, {
+              file: site.file,
+              path,
+              message:
+                `\`${value}\` is a picture stored by the shop \`${owner}\`, ` +
+                `not by this page's shop (\`${id ?? '?'}\`)`,
+              hint:
+                'use a picture of this shop ' +
+                `(\`/storage/v1/object/public/product-images/${id ?? '<shop>'}/…\`) or a file under public/`,
+              detail: { kind: 'other-shop' },
             }),
           );
           continue;
