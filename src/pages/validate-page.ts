@@ -2,8 +2,9 @@
  * One page's document checked as `npm run validate` checks a site document (the same rules, through
  * `lintProject`), against the other pages as they are in force, plus what only the editor's door
  * adds: the page's routes and shop are the maintainers', and a page of the shop's apps (catalogue,
- * product, admin) is not edited here. Runtime-neutral: the browser's editor, Node and the `pages`
- * edge function under Deno import it; the caller brings the schema checker and the public files.
+ * product, admin) is not edited here. Runtime-neutral: Node and the `pages` edge function under
+ * Deno import it (the admin's browser asks the function's `validate`: its policy forbids the code
+ * ajv compiles); the caller brings the schema checker and the public files.
  */
 import { formatPath, parseJsonDocument, valueAt, type JsonPath } from '../../scripts/validate/json-document.ts';
 import { lintProject } from '../../scripts/validate/lint.ts';
