@@ -116,6 +116,89 @@ export type Database = {
           },
         ];
       };
+      pages: {
+        Row: {
+          created_at: string;
+          id: string;
+          route: string;
+          shop_id: string;
+          source_file: string | null;
+          source_hash: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          route: string;
+          shop_id: string;
+          source_file?: string | null;
+          source_hash?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          route?: string;
+          shop_id?: string;
+          source_file?: string | null;
+          source_hash?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pages_shop_id_fkey';
+            columns: ['shop_id'];
+            isOneToOne: false;
+            referencedRelation: 'shops';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      page_versions: {
+        Row: {
+          based_on: string | null;
+          created_at: string;
+          created_by: string | null;
+          document: Json;
+          id: string;
+          page_id: string;
+          publish_at: string | null;
+          status: string;
+        };
+        Insert: {
+          based_on?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          document: Json;
+          id?: string;
+          page_id: string;
+          publish_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          based_on?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          document?: Json;
+          id?: string;
+          page_id?: string;
+          publish_at?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_versions_page_id_fkey';
+            columns: ['page_id'];
+            isOneToOne: false;
+            referencedRelation: 'pages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'page_versions_based_on_fkey';
+            columns: ['based_on'];
+            isOneToOne: false;
+            referencedRelation: 'page_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           availability: string;
@@ -234,6 +317,7 @@ export type Database = {
     Functions: {
       is_owner: { Args: never; Returns: boolean };
       is_shop_member: { Args: { shop: string }; Returns: boolean };
+      page_version_in_force: { Args: { page: string }; Returns: string };
       my_only_shop: { Args: never; Returns: string };
       newsletter_confirm: { Args: { token: string }; Returns: string | null };
       newsletter_double_opt_in: { Args: never; Returns: boolean };
