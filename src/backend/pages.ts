@@ -2,23 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
 import { backendClient } from './client.ts';
 import { backendConfig, publicObjectUrl } from './config.ts';
+import type { VersionRow } from '../pages/version-row.ts';
+
+export type { VersionRow };
 
 /**
  * A shop's pages and their versions (`public.pages`, `public.page_versions`): read through REST
  * (a shop's members read every version), written only through the `pages` edge function, which
  * validates a document with the rules of `npm run validate` and answers in the owner's words.
  */
-
-/** A version as the function answers it: the document left out. */
-export interface VersionRow {
-  id: string;
-  page_id: string;
-  status: 'draft' | 'published';
-  publish_at: string | null;
-  created_by: string | null;
-  created_at: string;
-  based_on: string | null;
-}
 
 /** A version as the editor reads it, with its document. */
 export interface PageVersion extends VersionRow {

@@ -7,23 +7,15 @@
 import { createClient } from '@supabase/supabase-js';
 import { Refusal } from './answers.ts';
 import type { Json, PagesDatabase } from './database.ts';
+import type { VersionRow } from '../../../src/pages/version-row.ts';
+
+export type { VersionRow };
 
 /** What a hosted project gives every function, by these names. */
 export interface FunctionEnv {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
-}
-
-/** A version as the function answers it: its document is left out. */
-export interface VersionRow {
-  id: string;
-  page_id: string;
-  status: 'draft' | 'published';
-  publish_at: string | null;
-  created_by: string | null;
-  created_at: string;
-  based_on: string | null;
 }
 
 export interface StoredVersion extends VersionRow {
