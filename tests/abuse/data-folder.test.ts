@@ -91,6 +91,7 @@ describe('the data folder', () => {
       price: 120,
       category: 'Anelli',
       image: '/images/products/placeholder.svg',
+      status: 'pubblicato',
     });
     expect(inserted.error).toBeNull();
 
