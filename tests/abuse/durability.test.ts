@@ -45,8 +45,10 @@ async function signedInOwner(shop: Shop): Promise<SupabaseClient<Database>> {
   return owner;
 }
 
-function draft(name: string, image = '/images/products/placeholder.svg') {
-  return { name, description: 'Scritto da una prova di durata', price: 250, category: 'Anelli', image };
+/** A published piece: visitors read it back after a copy or a crash. */
+function piece(name: string, image = '/images/products/placeholder.svg') {
+  const status = 'pubblicato' as const;
+  return { name, description: 'Scritto da una prova di durata', price: 250, category: 'Anelli', image, status };
 }
 
 /** Runs `npm run backup` / `npm run restore` as a person would (the same script, without npm's banner). */
@@ -112,7 +114,7 @@ describe('durable commits', () => {
     const commitsTrace = await traceFlushes(shop.pid);
     if (typeof commitsTrace === 'string') return context.skip(commitsTrace);
     for (let i = 0; i < COMMITS; i++) {
-      expect((await owner.from('products').insert(draft(`Fede ${i}`))).error).toBeNull();
+      expect((await owner.from('products').insert(piece(`Fede ${i}`))).error).toBeNull();
     }
     const commitFlushes = await commitsTrace.stop();
 
@@ -162,7 +164,7 @@ describe('backup and restore', () => {
       expect(upload.error).toBeNull();
       const image = owner.storage.from('product-images').getPublicUrl(pictureName).data.publicUrl;
       const name = `Anello Salvato ${randomBytes(3).toString('hex')}`;
-      const inserted = await owner.from('products').insert(draft(name, image)).select().single();
+      const inserted = await owner.from('products').insert(piece(name, image)).select().single();
       expect(inserted.error).toBeNull();
 
       // While it runs.
@@ -199,7 +201,7 @@ describe('backup and restore', () => {
       await checkShop(copy);
       // The restored shop takes new writes as its owner (same keys, same account).
       const copyOwner = await signedInOwner(copy);
-      expect((await copyOwner.from('products').insert(draft('Dopo il ripristino'))).error).toBeNull();
+      expect((await copyOwner.from('products').insert(piece('Dopo il ripristino'))).error).toBeNull();
       await copy.stop();
 
       // Stopped: the folder is opened directly.
