@@ -6,7 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { createClient } from '@supabase/supabase-js';
-import { createPagesHandler } from '../../supabase/functions/pages/handler.ts';
+
+// The handler as it is deployed: bundled by `npm run functions:build` (tests/deno/run.ts builds it
+// first), typed as its source.
+const DEPLOYED = '../../supabase/functions/pages/build/handler.js';
+const { createPagesHandler } = (await import(DEPLOYED)) as typeof import('../../supabase/functions/pages/handler.ts');
 
 // Deno's own global, declared for the project's type check (Node's); Deno knows it.
 declare const Deno: {

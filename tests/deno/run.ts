@@ -20,6 +20,7 @@ import { ensureOwner } from '../../server/auth/owner.ts';
 import { Database } from '../../server/db.ts';
 import { listen } from '../../server/listen.ts';
 import { projectDir } from '../../server/project.ts';
+import { buildFunction } from '../../scripts/functions-build.ts';
 import { importSitesAsPages } from './embedded.ts';
 
 const DENO_VERSION = '2.9.6';
@@ -52,6 +53,28 @@ function denoBinary(): string {
 }
 
 const deno = denoBinary();
+const importMap = path.join(projectDir, 'supabase/functions/pages/deno.json');
+
+/**
+ * The function as `supabase functions deploy` packs it: bundled, and every module of its graph
+ * resolved by Deno through the import map (a module Deno cannot resolve would fail the deploy).
+ */
+const bundle = await buildFunction('pages');
+const graph = spawnSync(deno, ['info', '--json', '--config', importMap, path.join(bundle, 'index.js')], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+const unresolved = graph.status === 0 ? unresolvedModules(graph.stdout) : [graph.stderr.trim()];
+if (unresolved.length > 0) {
+  console.error(`The deployed pages function has modules Deno cannot resolve:\n${unresolved.join('\n')}`);
+  process.exit(1);
+}
+console.log('The deployed pages function: every module of its graph resolves.');
+
+function unresolvedModules(json: string): string[] {
+  const info = JSON.parse(json) as { modules?: { specifier: string; error?: string }[] };
+  return (info.modules ?? []).filter((module) => module.error).map((m) => `${m.specifier}: ${m.error ?? ''}`);
+}
 const dataDir = path.join(os.tmpdir(), `boutique-deno-${process.pid}`);
 await copySnapshot(dataDir);
 const db = await Database.open(dataDir);
@@ -84,7 +107,7 @@ try {
     // lazy imports into React, which the function never loads.
     '--no-check',
     '--config',
-    path.join(projectDir, 'supabase/functions/pages/deno.json'),
+    importMap,
     '--allow-net=127.0.0.1',
     '--allow-env',
     '--allow-read',
