@@ -97,8 +97,8 @@ export async function fanOut(
       subscriber,
       bindings: bindings.filter((binding) => bindingMatches(binding, notice)),
     }));
-    if (await deliverAs(db, claims, notice, relation, own, { ...base })) continue;
-    if (!leave) continue;
+    // Only a row read back and found hidden has left the view; a read that failed says nothing.
+    if ((await deliverAs(db, claims, notice, relation, own, { ...base })) !== 'unseen' || !leave) continue;
     const leaving = members.map(({ subscriber, bindings }) => ({
       subscriber,
       bindings: bindings.filter((binding) => bindingMatches(binding, leave)),
@@ -109,7 +109,8 @@ export async function fanOut(
 
 /**
  * Reads the change back as `claims` and delivers `data` to the members' bindings whose filters
- * match; false when the claims may not see the changed row at all.
+ * match: `seen`; `unseen` when the claims may not see the changed row at all; `unread` when it could
+ * not be read back (a statement cut short), and nothing is delivered.
  */
 async function deliverAs(
   db: Database,
@@ -118,7 +119,7 @@ async function deliverAs(
   relation: string,
   members: readonly { subscriber: ChangeSubscriber; bindings: ChangeBinding[] }[],
   data: ChangeData,
-): Promise<boolean> {
+): Promise<'seen' | 'unseen' | 'unread'> {
   // Read back even when none of these bindings hears it: whether the row is still seen decides a leave.
   const listening = members.filter(({ bindings }) => bindings.length > 0);
   const filters = new Map<string, { filter: RowFilter; index: number }>();
@@ -135,7 +136,8 @@ async function deliverAs(
     relation,
     [...filters.values()].map((f) => f.filter),
   );
-  if (!seen) return false;
+  if (seen === UNREAD) return 'unread';
+  if (!seen) return 'unseen';
   if (notice.type !== 'DELETE') data.record = seen.record ?? {};
   if (notice.type !== 'INSERT') data.old_record = notice.oldPk ?? {};
   for (const { subscriber, bindings } of listening) {
@@ -144,8 +146,11 @@ async function deliverAs(
       .map(({ id }) => id);
     if (ids.length > 0) subscriber.deliver(data, ids);
   }
-  return true;
+  return 'seen';
 }
+
+/** A read back that failed for another reason than the row being hidden: its answer is unknown. */
+const UNREAD = Symbol('unread');
 
 interface ReadBack {
   record: Record<string, unknown> | null;
@@ -163,26 +168,29 @@ async function readBackInTurns(
   notice: ChangeNotice,
   relation: string,
   filters: RowFilter[],
-): Promise<ReadBack | null> {
+): Promise<ReadBack | null | typeof UNREAD> {
   const first = await readBack(db, claims, notice, relation, filters.slice(0, LIMITS.filtersPerQuery));
-  if (!first) return null;
+  if (!first || first === UNREAD) return first;
   const matches = [...first.matches];
   for (let start = LIMITS.filtersPerQuery; start < filters.length; start += LIMITS.filtersPerQuery) {
     const batch = filters.slice(start, start + LIMITS.filtersPerQuery);
     const more = await readBack(db, claims, notice, relation, batch);
-    matches.push(...(more?.matches ?? batch.map(() => false)));
+    matches.push(...(more && more !== UNREAD ? more.matches : batch.map(() => false)));
   }
   return { record: first.record, matches };
 }
 
-/** What the claims may see of the change, or null when they may not see it at all. */
+/**
+ * What the claims may see of the change; null when they may not see it at all (no row, no privilege);
+ * `UNREAD` when it could not be read back.
+ */
 async function readBack(
   db: Database,
   claims: Claims,
   notice: ChangeNotice,
   relation: string,
   filters: RowFilter[],
-): Promise<ReadBack | null> {
+): Promise<ReadBack | null | typeof UNREAD> {
   const key = (notice.type === 'DELETE' ? notice.oldPk : notice.pk) ?? {};
   const keyColumns = Object.keys(key);
   const params: unknown[] = [JSON.stringify(key)];
@@ -199,15 +207,29 @@ async function readBack(
       : `select row_to_json(t) as record${testList}
            from only ${relation} t, jsonb_populate_record(null::${relation}, $1::jsonb) k
           where ${keyColumns.map((c) => `t.${quoteIdent(c)} = k.${quoteIdent(c)}`).join(' and ') || 'false'}`;
+  let row: Record<string, unknown> | undefined;
   try {
-    const row = await db.asRole(claims, async (tx) => (await tx.query(sql, params)).rows[0]);
-    if (!row || (notice.type === 'DELETE' && row.visible !== true)) return null;
-    const record = (row.record ?? null) as Record<string, unknown> | null;
-    return { record, matches: filters.map((_, i) => row[`f${i}`] === true) };
-  } catch {
-    // A filter the catalogue no longer fits fails alone; no privilege or a revoked session: unseen.
-    if (filters.length === 0) return null;
-    const unfiltered = await readBack(db, claims, notice, relation, []);
-    return unfiltered && { record: unfiltered.record, matches: filters.map(() => false) };
+    row = await db.asRole(claims, async (tx) => (await tx.query(sql, params)).rows[0]);
+  } catch (error) {
+    // No privilege (or a revoked session): unseen. A filter the catalogue no longer fits fails
+    // alone: the row is read again without the filters. Anything else (a statement cut short on a
+    // busy server) leaves the answer unknown.
+    if (filters.length > 0) {
+      const unfiltered = await readBack(db, claims, notice, relation, []);
+      return unfiltered && unfiltered !== UNREAD ? { ...unfiltered, matches: filters.map(() => false) } : unfiltered;
+    }
+    return sqlState(error) === INSUFFICIENT_PRIVILEGE ? null : UNREAD;
   }
+  if (!row || (notice.type === 'DELETE' && row.visible !== true)) return null;
+  const seen = row;
+  const record = (seen.record ?? null) as Record<string, unknown> | null;
+  return { record, matches: filters.map((_, i) => seen[`f${i}`] === true) };
 }
+
+/** Postgres's `insufficient_privilege`: the role may not read the table at all. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+const sqlState = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
