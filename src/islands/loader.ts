@@ -85,6 +85,9 @@ function onInteraction(marker: HTMLElement, wake: () => Promise<void>, live: () 
     });
   };
   const trigger = (event: Event) => {
+    // A pointer resting where the page lays out under it is reported as a move that went nowhere:
+    // not a visitor reaching for the island.
+    if (event instanceof PointerEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
     for (const type of triggers) marker.removeEventListener(type, trigger, { capture: true });
     const target = event.target;
     if (event instanceof PointerEvent && target instanceof Element && event.type === 'pointermove')
