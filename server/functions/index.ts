@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { createPagesHandler, type FunctionEnv } from '../../supabase/functions/pages/handler.ts';
 import type { ApiKeys } from '../auth/claims.ts';
+import { WebSocket } from 'ws';
 
 type FunctionHandler = (request: Request) => Promise<Response>;
 
@@ -20,7 +21,9 @@ export interface FunctionDeps {
 
 /** The functions this server runs, by name. */
 const functions: Record<string, (env: FunctionEnv, fetch: typeof globalThis.fetch) => FunctionHandler> = {
-  pages: (env, fetch) => createPagesHandler(env, { fetch }),
+  // `ws` for supabase-js's realtime client, which Node 20 cannot make without one (never connected).
+  pages: (env, fetch) =>
+    createPagesHandler(env, { fetch, webSocket: WebSocket as unknown as typeof globalThis.WebSocket }),
 };
 
 export function functionRoutes(deps: FunctionDeps): Hono {

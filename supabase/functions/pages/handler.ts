@@ -30,6 +30,8 @@ export type { FunctionEnv, VersionRow } from './store.ts';
 export interface HandlerOptions {
   /** How the project's APIs are reached: the embedded server passes its own app, in-process. */
   fetch?: typeof fetch;
+  /** A WebSocket for supabase-js's realtime client, where the runtime has none (Node 20). */
+  webSocket?: typeof WebSocket;
   now?: () => Date;
 }
 
@@ -63,7 +65,7 @@ export function createPagesHandler(
   env: FunctionEnv,
   options: HandlerOptions = {},
 ): (req: Request) => Promise<Response> {
-  const store = new PageStore(env, options.fetch);
+  const store = new PageStore(env, options.fetch, options.webSocket);
   const now = options.now ?? (() => new Date());
 
   /** The page's document checked against the others in force, as its latest version holds them. */

@@ -66,6 +66,8 @@ export class PageStore {
   constructor(
     private readonly env: FunctionEnv,
     private readonly fetchImpl?: typeof fetch,
+    /** supabase-js makes a realtime client it never uses here, which needs a WebSocket (Node 20 has none). */
+    private readonly webSocket?: typeof WebSocket,
   ) {
     this.service = this.client(env.SUPABASE_SERVICE_ROLE_KEY);
   }
@@ -75,6 +77,7 @@ export class PageStore {
     return createClient<PagesDatabase>(this.env.SUPABASE_URL, key, {
       ...clientOptions,
       global: { headers, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) },
+      ...(this.webSocket ? { realtime: { transport: this.webSocket } } : {}),
     });
   }
 
