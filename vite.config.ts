@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { embeddedBackendPlugin } from './scripts/vite/backend-plugin.ts';
+import { inlineIconPlugin } from './scripts/vite/inline-icon-plugin.ts';
+import { latinFontsPlugin } from './scripts/vite/latin-fonts-plugin.ts';
 import { siteRoutesPlugin } from './scripts/vite/sites-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -15,7 +17,14 @@ const isBehaviour = (id: string) =>
   );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteRoutesPlugin(path.join(root, 'sites')), embeddedBackendPlugin(root)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    siteRoutesPlugin(path.join(root, 'sites')),
+    embeddedBackendPlugin(root),
+    inlineIconPlugin(path.join(root, 'public', 'favicon.svg')),
+    latinFontsPlugin(path.join(root, 'node_modules', '.cache', 'boutique-fonts')),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -13,7 +13,7 @@
  * tmp first. The figures depend on the code only, not on the machine's load.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,13 @@ export const budgets = {
 
 type Kind = keyof typeof budgets;
 
+/**
+ * Each font a page preloads, in bytes (a WOFF2 file goes as it is). It travels beside the hero's
+ * picture: a phone's new connection brings some 14 KB in its first round trip and twice as much in
+ * each next one, so a font over 43 KB takes a third round trip before the page's largest paint.
+ */
+export const fontBudget = 40_000;
+
 const { values } = parseArgs({
   options: { dist: { type: 'string' }, routes: { type: 'string' }, json: { type: 'string' } },
 });
@@ -47,6 +54,8 @@ const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.
 /** What a page's HTML loads: module scripts, module preloads. */
 const PAGE_SCRIPT =
   /<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** The fonts a page's HTML preloads. */
+const PRELOADED_FONT = /<link\b[^>]*\bas="font"[^>]*\bhref="([^"]+)"[^>]*>/g;
 /** Inline scripts that run (not data: JSON, JSON-LD, Speculation Rules). */
 const INLINE_SCRIPT =
   /<script(?![^>]*\b(?:src|type="(?:application\/(?:ld\+)?json|speculationrules)")\b)[^>]*>([\s\S]*?)<\/script>/g;
@@ -108,9 +117,18 @@ try {
         (sum, [, code = '']) => sum + brotliCompressSync(code).length,
         0,
       );
+      const fonts = [...html.matchAll(PRELOADED_FONT)].map(([, href = '']) => href.slice(1));
       const chunks = [...files].map((chunk) => ({ file: chunk, bytes: transferred(chunk) }));
       const total = chunks.reduce((sum, chunk) => sum + chunk.bytes, inline);
-      return { route, kind, total, inline, budget: budgets[kind], chunks: chunks.sort((a, b) => b.bytes - a.bytes) };
+      return {
+        route,
+        kind,
+        total,
+        inline,
+        budget: budgets[kind],
+        chunks: chunks.sort((a, b) => b.bytes - a.bytes),
+        fonts,
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route, 'en', { sensitivity: 'base' }));
 
@@ -129,7 +147,29 @@ try {
     const most = Math.max(...ofKind.map((r) => r.total));
     console.log(`\n${kind}: ${String(ofKind.length)} pages, at most ${kb(most)} (budget ${kb(budgets[kind])})`);
   }
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+  const fontPages = new Map<string, number>();
+  for (const r of results) for (const font of r.fonts) fontPages.set(font, (fontPages.get(font) ?? 0) + 1);
+  const fonts = [...fontPages].map(([file, pages]) => ({
+    file,
+    pages,
+    bytes: statSync(path.join(distDir, file)).size,
+  }));
+  console.log(`\nFonts the pages preload, against ${kb(fontBudget)} each.\n`);
+  console.log('| font | pages | bytes | |');
+  console.log('| --- | ---: | ---: | --- |');
+  for (const font of fonts.sort((a, b) => b.bytes - a.bytes)) {
+    const verdict = font.bytes <= fontBudget ? 'ok' : '**over**';
+    console.log(`| \`${path.basename(font.file)}\` | ${String(font.pages)} | ${kb(font.bytes)} | ${verdict} |`);
+  }
+  if (values.json) writeFileSync(values.json, `${JSON.stringify({ pages: results, fonts }, null, 2)}\n`);
+
+  const heavyFonts = fonts.filter((font) => font.bytes > fontBudget);
+  if (heavyFonts.length > 0) {
+    console.error(`\n${String(heavyFonts.length)} preloaded fonts over ${kb(fontBudget)}:`);
+    for (const font of heavyFonts)
+      console.error(`  ${font.file}: ${kb(font.bytes)}, preloaded by ${String(font.pages)} pages`);
+    process.exitCode = 1;
+  }
 
   const over = results.filter((r) => r.total > r.budget);
   if (over.length > 0) {
