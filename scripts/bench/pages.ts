@@ -92,15 +92,21 @@ function options() {
 }
 
 /**
- * A page of each pattern route: the value its parameter takes for the measurement, a piece of the
- * demo catalogue (`supabase/seed.sql`), whose photos are the demo's drawings.
+ * A pattern route (`/seoul/catalogo/:slug`) as one of its pages: the first piece its catalogue lists,
+ * as a visitor would open it (each shop its own goods); any other route as it is.
  */
-const sampleValues: Record<string, string> = { slug: 'anello-solitario-luce' };
+async function samplePage(base: string, route: string): Promise<string> {
+  const parameter = route.indexOf('/:');
+  if (parameter === -1) return route;
+  const catalogue = route.slice(0, parameter);
+  const html = await (await fetch(`${base}${encodeURI(catalogue)}`)).text();
+  const escaped = encodeURI(catalogue).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const piece = new RegExp(`href="(${escaped}/[^"/?#]+)"`).exec(html)?.[1];
+  if (!piece) throw new Error(`${catalogue} lists no piece to measure ${route} with`);
+  return decodeURI(piece);
+}
 
-/** A pattern route (`/shop/:slug`) as one of its pages; any other route as it is. */
-const samplePage = (route: string) => route.replace(/:([^/]+)/g, (_, name: string) => sampleValues[name] ?? name);
-
-/** Every route a site document declares, `/shop` included, sorted as a reader would look for them. */
+/** Every route a site document declares (a pattern as it is), `/shop` included, sorted as a reader looks for them. */
 function siteRoutes(): string[] {
   const sitesDir = path.join(root, 'sites');
   const routes = new Set<string>();
@@ -108,7 +114,7 @@ function siteRoutes(): string[] {
     const document: unknown = JSON.parse(readFileSync(path.join(sitesDir, file), 'utf8'));
     const declared = typeof document === 'object' && document !== null && 'routes' in document ? document.routes : [];
     if (!Array.isArray(declared)) continue;
-    for (const route of declared) if (typeof route === 'string') routes.add(samplePage(route));
+    for (const route of declared) if (typeof route === 'string') routes.add(route);
   }
   routes.add('/shop');
   return [...routes]
@@ -360,7 +366,6 @@ if (!existsSync(chromiumPath)) {
   console.error(`No Chromium at ${chromiumPath}: run \`apt-get install chromium\` or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-const routes = givenRoutes ?? siteRoutes();
 const server = givenUrl ? { url: givenUrl, stop: () => Promise.resolve() } : await startServer();
 const stopOnSignal = () => {
   void server.stop().finally(() => process.exit(130));
@@ -370,7 +375,10 @@ process.once('SIGTERM', stopOnSignal);
 const started = new Date();
 const loadBefore = os.loadavg();
 let measured: Awaited<ReturnType<typeof benchmark>>;
+let routes: string[];
 try {
+  const pages = await Promise.all((givenRoutes ?? siteRoutes()).map((route) => samplePage(server.url, route)));
+  routes = [...new Set(pages)];
   measured = await benchmark(server.url, routes, runs);
 } finally {
   await server.stop();
