@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { buildRoutes, loadedSites, ROUTER_DATA_ID } from './engine/router.tsx';
@@ -45,7 +45,11 @@ if (prerendered) {
   await preloadSections(sections);
   // What the visitor typed while the page's code was coming is given to the app once it is live.
   const giveTyped = keepTypedValues(root);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds (a tap, a frame)
+  // instead of holding the main thread for the whole catalogue.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   void whenReady().then(giveTyped);
 } else {
   createRoot(root).render(app);
