@@ -42,7 +42,7 @@ export function rangeCharacters(range: string): string {
 }
 
 /** The `unicode-range` a fontsource package declares for its Latin face. */
-function latinRange(stem: string): string {
+export function latinRange(stem: string): string {
   const css = readFileSync(requireFile.resolve(`@fontsource-variable/${stem}/index.css`), 'utf8');
   const face = new RegExp(String.raw`/\* ${stem}-latin-wght-normal \*/\s*@font-face\s*{([^}]*)}`).exec(css)?.[1];
   const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];

@@ -2,6 +2,7 @@ import type { Claims } from '../auth/roles.ts';
 import type { Database } from '../db.ts';
 import type { ChangeNotice, ChangeType } from './capture.ts';
 import { readTable } from '../pg/catalog.ts';
+import { isPostgresError } from '../pg/errors.ts';
 import { qualifiedName, quoteIdent } from '../pg/quote.ts';
 import { filterExpression, filterParameter, type RowFilter } from './filters.ts';
 import { LIMITS } from './limits.ts';
@@ -218,7 +219,7 @@ async function readBack(
       const unfiltered = await readBack(db, claims, notice, relation, []);
       return unfiltered && unfiltered !== UNREAD ? { ...unfiltered, matches: filters.map(() => false) } : unfiltered;
     }
-    return sqlState(error) === INSUFFICIENT_PRIVILEGE ? null : UNREAD;
+    return isPostgresError(error) && error.code === INSUFFICIENT_PRIVILEGE ? null : UNREAD;
   }
   if (!row || (notice.type === 'DELETE' && row.visible !== true)) return null;
   const seen = row;
@@ -228,8 +229,3 @@ async function readBack(
 
 /** Postgres's `insufficient_privilege`: the role may not read the table at all. */
 const INSUFFICIENT_PRIVILEGE = '42501';
-
-const sqlState = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
